@@ -1,0 +1,44 @@
+# The two commands of the README: `make site` builds the site, `make test` runs every check.
+# Both set up what they need first (a virtual environment in .venv; for tests also Debian's
+# Chromium and the npm tools), so they work on a fresh machine.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: site test lint serve clean
+
+site: $(VENV)/.installed
+	$(BIN)/digest build
+
+serve: $(VENV)/.installed
+	$(BIN)/digest serve
+
+test: $(VENV)/.installed-dev node_modules/.installed
+	scripts/install-browser
+	$(MAKE) lint
+	$(BIN)/pytest
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(VENV)/.installed $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+clean:
+	rm -rf site .digest site_src/index.md site_src/tags site_src/browse overrides/generated

@@ -1,0 +1,38 @@
+"""Errors that name the file and line a user must fix."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with one file, at one line (0 when the whole file is meant)."""
+
+    path: str
+    line: int
+    message: str
+    level: str = "error"  # "error" or "warning"
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.level}: {self.message}"
+
+    def annotation(self) -> str:
+        """Render as a GitHub Actions workflow command, shown on the pull request's diff."""
+        message = self.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        line = f",line={self.line}" if self.line else ""
+        return f"::{self.level} file={self.path}{line}::{message}"
+
+
+class DigestError(Exception):
+    """A failure the user can fix; carries every problem found, not just the first."""
+
+    def __init__(self, problems: list[Problem] | Problem) -> None:
+        self.problems = problems if isinstance(problems, list) else [problems]
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def in_github_actions() -> bool:
+    return os.environ.get("GITHUB_ACTIONS") == "true"

@@ -1,0 +1,236 @@
+"""Paper pages on disk: read and write their front matter, and merge regenerated content.
+
+A paper page (`site_src/papers/<slug>.md`) is YAML front matter plus the abstract as the
+body. Once it exists it belongs to its contributors as much as to the generator: the
+`generated` field records a short hash of every value the generator last wrote, so on
+regeneration a field whose value still has that hash may be refreshed, and any other
+field (edited, added or deleted by hand) is kept exactly as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import frontmatter
+import yaml
+
+from generator.errors import DigestError, Problem
+from generator.model import Derived, PageData, Paper
+from generator.text import short_hash
+
+#: Front-matter keys in the order pages show them.
+FIELD_ORDER = (
+    "id",
+    "title",
+    "title_derived",
+    "authors",
+    "venue",
+    "year",
+    "status",
+    "tags",
+    "keywords",
+    "summary",
+    "tldr",
+    "url",
+    "pdf",
+    "code",
+    "links",
+    "facts",
+    "extra",
+)
+#: Fields the generator fills and may refresh while they are untouched by hand.
+OWNED = FIELD_ORDER[1:]
+BODY = "body"
+HASHES = "generated"
+REQUIRED = {"id": str, "title": str, "tags": list}
+
+
+class _Dumper(yaml.SafeDumper):
+    """Front matter that round-trips exactly and never puts a `---` at a line start."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    needs_quotes = any(ch in value for ch in "\n\r\t\x85\u2028\u2029") or not value.isprintable()
+    style = '"' if needs_quotes else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def value_hash(value: Any) -> str:
+    return short_hash(json.dumps(value, ensure_ascii=False, sort_keys=True, default=str))
+
+
+def ordered(meta: dict[str, Any]) -> dict[str, Any]:
+    """Known keys in FIELD_ORDER, then any others (as contributors added them), then hashes."""
+    out = {k: meta[k] for k in FIELD_ORDER if k in meta}
+    out.update({k: v for k, v in meta.items() if k not in out and k != HASHES})
+    if HASHES in meta:
+        out[HASHES] = meta[HASHES]
+    return out
+
+
+def dump_page(meta: dict[str, Any], body: str) -> str:
+    """Serialise a page: front matter, a blank line, the body, one final newline."""
+    post = frontmatter.Post(body.strip("\n"))
+    post.metadata = ordered(meta)
+    text = frontmatter.dumps(
+        post,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        width=10**9,
+        default_flow_style=None,
+    )
+    return text.rstrip("\n") + "\n"
+
+
+_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.M)
+
+
+def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
+    """Return (front matter, body, line where the body starts); errors name file and line."""
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n")
+    if not re.match(r"---[ \t]*\n", text):
+        raise DigestError(Problem(shown, 1, "page must start with '---' and YAML front matter"))
+    start = text.index("\n") + 1
+    end = _END.search(text, start)
+    if end is None:
+        raise DigestError(Problem(shown, 1, "front matter is not closed by a '---' line"))
+    yaml_text = text[start : end.start()]
+    try:
+        meta = yaml.safe_load(yaml_text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or "cannot be parsed"
+        raise DigestError(Problem(shown, line, f"invalid YAML front matter: {problem}")) from None
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        raise DigestError(Problem(shown, 2, "front matter must be a mapping of fields"))
+    body_line = text.count("\n", 0, end.end()) + 2
+    return meta, text[end.end() :].strip("\n"), body_line
+
+
+def field_lines(text: str) -> dict[str, int]:
+    """The line each top-level front-matter key is on (for messages about a field)."""
+    lines: dict[str, int] = {}
+    for number, line in enumerate(text.split("\n")[1:], start=2):
+        if _END.match(line):
+            break
+        match = re.match(r"([A-Za-z_][\w-]*)\s*:", line)
+        if match:
+            lines.setdefault(match.group(1), number)
+    return lines
+
+
+def read_page(path: Path, shown: str, rel: str) -> PageData:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise DigestError(Problem(shown, 0, "is not valid UTF-8")) from None
+    meta, body, _ = parse_page(text, shown)
+    return PageData(rel, meta, body)
+
+
+def load_pages(papers_dir: Path, shown: str) -> tuple[list[PageData], list[Problem]]:
+    """Read every paper page; collect (don't stop at) pages that cannot be read."""
+    pages: list[PageData] = []
+    problems: list[Problem] = []
+    if not papers_dir.is_dir():
+        return pages, problems
+    for path in sorted(papers_dir.glob("*.md")):
+        try:
+            pages.append(read_page(path, f"{shown}/{path.name}", f"papers/{path.name}"))
+        except DigestError as exc:
+            problems.extend(exc.problems)
+    return pages, problems
+
+
+def fresh_fields(paper: Paper, derived: Derived) -> dict[str, Any]:
+    """The front matter the generator would write for a paper today (empty values omitted)."""
+    meta: dict[str, Any] = {
+        "id": paper.id,
+        "title": derived.title,
+        "title_derived": True if derived.title_derived else None,
+        "authors": paper.authors,
+        "venue": paper.venue,
+        "year": paper.year,
+        "status": paper.status,
+        "tags": derived.tags,
+        "keywords": paper.keywords,
+        "summary": derived.summary,
+        "tldr": paper.tldr,
+        "url": paper.url,
+        "pdf": paper.pdf,
+        "code": paper.code,
+        "links": derived.links,
+        "facts": derived.facts,
+        "extra": paper.extra,
+    }
+    return {k: v for k, v in meta.items() if v not in (None, "", [], {})}
+
+
+def new_page_meta(fresh: dict[str, Any], body: str) -> dict[str, Any]:
+    meta = dict(fresh)
+    hashes = {k: value_hash(v) for k, v in fresh.items() if k in OWNED}
+    hashes[BODY] = value_hash(body)
+    meta[HASHES] = dict(sorted(hashes.items()))
+    return meta
+
+
+def merge(
+    page: PageData, fresh: dict[str, Any], body: str
+) -> tuple[dict[str, Any], str, list[str]]:
+    """Three-way merge of a page with freshly generated fields.
+
+    Returns the merged (meta, body) and the names of fields kept because a person changed
+    them. A field is refreshed only when its current value still hashes to what the
+    generator last wrote (or when it is new and the page never had it).
+    """
+    old_hashes = page.meta.get(HASHES)
+    base: dict[str, str] = old_hashes if isinstance(old_hashes, dict) else {}
+    meta = {k: v for k, v in page.meta.items() if k != HASHES}
+    hashes = dict(base)
+    kept: list[str] = []
+    for key in OWNED:
+        current = meta.get(key)
+        base_hash = base.get(key)
+        untouched = (
+            (key not in meta and base_hash is None)
+            if base_hash is None
+            else value_hash(current) == base_hash
+        )
+        if not untouched:
+            if key in fresh and fresh[key] != current:
+                kept.append(key)
+            continue
+        if key in fresh:
+            meta[key] = fresh[key]
+            hashes[key] = value_hash(fresh[key])
+        else:
+            meta.pop(key, None)
+            hashes.pop(key, None)
+    new_body = page.body
+    base_body = base.get(BODY)
+    if base_body is not None and value_hash(page.body) == base_body:
+        new_body = body
+        hashes[BODY] = value_hash(body)
+    elif body != page.body:
+        kept.append(BODY)
+    if hashes:
+        meta[HASHES] = dict(sorted(hashes.items()))
+    return meta, new_body, kept
+
+
+def effective_title_derived(meta: dict[str, Any]) -> bool:
+    """True only while a derived title is still the generator's own (nobody fixed it)."""
+    if not meta.get("title_derived"):
+        return False
+    hashes = meta.get(HASHES)
+    return not isinstance(hashes, dict) or hashes.get("title") == value_hash(meta.get("title"))

@@ -1,0 +1,221 @@
+"""The pipeline, top to bottom: read → model → derive → merge with pages → site → render → write.
+
+No file is written until every paper, page and tag is gathered, so every page agrees
+with every other, and a bad input or a broken page stops the run before anything changes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+
+from generator.config import Config
+from generator.derive import derive
+from generator.errors import DigestError, Problem
+from generator.model import Output, PageData, Paper, paper_from_record
+from generator.pages import (
+    HASHES,
+    dump_page,
+    fresh_fields,
+    load_pages,
+    merge,
+    new_page_meta,
+)
+from generator.readers import digest_title, expand_inputs, read_file
+from generator.render import Renderer
+from generator.site import build_site
+from generator.slugs import slugify, unique_slug
+from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.writer import WriteReport, Writer, locked
+
+T = TypeVar("T")
+#: Wraps a long loop to show progress: (items, label, total) -> the same items.
+Track = Callable[[Iterable[T], str, int | None], Iterable[T]]
+
+
+def _no_progress(items: Iterable[T], label: str, total: int | None) -> Iterable[T]:
+    return items
+
+
+@dataclass
+class GenerateReport:
+    inputs: list[str] = field(default_factory=list)
+    papers: int = 0
+    pages: int = 0
+    new: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    kept_edits: dict[str, list[str]] = field(default_factory=dict)
+    gone: list[str] = field(default_factory=list)
+    pruned: list[str] = field(default_factory=list)
+    duplicates: list[str] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+    written: WriteReport = field(default_factory=WriteReport)
+    seconds: float = 0.0
+
+
+def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
+    """Read every input file into papers; the same paper twice is merged once and reported."""
+    papers: dict[str, Paper] = {}
+    problems: list[Problem] = []
+    for path in files:
+        shown = config.rel(path)
+        report.inputs.append(shown)
+        try:
+            for record in read_file(path, shown):
+                try:
+                    paper = paper_from_record(record)
+                except DigestError as exc:
+                    problems.extend(exc.problems)
+                    continue
+                first = papers.get(paper.id)
+                if first is None:
+                    papers[paper.id] = paper
+                else:
+                    _fill_missing(first, paper)
+                    report.duplicates.append(
+                        f"{paper.where} repeats the paper at {first.where} (merged)"
+                    )
+        except DigestError as exc:  # a reader stops at its file's first error
+            problems.extend(exc.problems)
+    if problems:
+        raise DigestError(problems)
+    return list(papers.values())
+
+
+def _fill_missing(first: Paper, later: Paper) -> None:
+    for name in ("title", "venue", "status", "url", "pdf", "code", "tldr"):
+        if not getattr(first, name) and getattr(later, name):
+            setattr(first, name, getattr(later, name))
+    for name in ("authors", "keywords"):
+        if not getattr(first, name):
+            setattr(first, name, getattr(later, name))
+    if first.year is None:
+        first.year = later.year
+    for key, value in later.extra.items():
+        first.extra.setdefault(key, value)
+
+
+def _index_pages(pages: list[PageData], shown: str) -> dict[str, PageData]:
+    by_id: dict[str, PageData] = {}
+    problems = []
+    for page in pages:
+        if not page.id:
+            problems.append(Problem(f"{shown}/{page.slug}.md", 2, "front matter has no 'id'"))
+        elif page.id in by_id:
+            other = by_id[page.id].path
+            problems.append(
+                Problem(f"{shown}/{page.slug}.md", 2, f"id '{page.id}' is also used by {other}")
+            )
+        else:
+            by_id[page.id] = page
+    if problems:
+        raise DigestError(problems)
+    return by_id
+
+
+def plan_pages(
+    papers: list[Paper],
+    existing: list[PageData],
+    taxonomy: Taxonomy,
+    config: Config,
+    report: GenerateReport,
+    prune: bool,
+    track: Track[Paper],
+) -> tuple[list[PageData], list[Output], list[str]]:
+    """Merge fresh papers into the existing pages: (final pages, files to write, to delete)."""
+    docs = config.rel(config.docs_dir)
+    by_id = _index_pages(existing, f"{docs}/papers")
+    taken = {page.slug for page in existing}
+    final: list[PageData] = []
+    writes: list[Output] = []
+    for paper in track(papers, "deriving", len(papers)):
+        derived = derive(paper, taxonomy)
+        fresh = fresh_fields(paper, derived)
+        page = by_id.pop(paper.id, None)
+        if page is None:
+            slug = unique_slug(slugify(derived.title, fallback=paper.id), taken)
+            page = PageData(f"papers/{slug}.md", new_page_meta(fresh, paper.abstract), paper.abstract)
+            report.new.append(page.path)
+            writes.append(Output(f"{docs}/{page.path}", dump_page(page.meta, page.body)))
+        else:
+            meta, body, kept = merge(page, fresh, paper.abstract)
+            if kept:
+                report.kept_edits[page.path] = kept
+            if meta != page.meta or body != page.body:
+                page = PageData(page.path, meta, body)
+                report.updated.append(page.path)
+                writes.append(Output(f"{docs}/{page.path}", dump_page(meta, body)))
+        final.append(page)
+    delete: list[str] = []
+    for page in sorted(by_id.values(), key=lambda p: p.path):
+        if HASHES in page.meta:  # generated from an input that no longer has it
+            if prune:
+                report.pruned.append(page.path)
+                delete.append(f"{docs}/{page.path}")
+                continue
+            report.gone.append(page.path)
+        final.append(page)  # hand-made pages are always kept
+    return final, writes, delete
+
+
+def generate(
+    config: Config,
+    inputs: list[Path] | None = None,
+    *,
+    prune: bool = False,
+    track: Track[object] = _no_progress,
+) -> GenerateReport:
+    """Generate paper pages from the inputs, then every derived page from the pages."""
+    started = time.perf_counter()
+    report = GenerateReport()
+    files = expand_inputs(inputs or [config.default_inputs])
+    if not files:
+        raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
+    taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
+    papers = read_papers(files, config, report)
+    existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
+    if problems:
+        raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
+    final, writes, delete = plan_pages(
+        papers, existing, taxonomy, config, report, prune, track  # type: ignore[arg-type]
+    )
+    unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
+    for tag in unknown:
+        report.warnings.append(
+            Problem(config.rel(config.taxonomy), 0, f"tag '{tag}' is used by pages but not defined")
+        )
+    title = config.title or digest_title(files) or config.site_name
+    site = build_site(final, taxonomy, title, config.language, config.related)
+    derived = list(track(Renderer(config).render_site(site), "rendering", None))  # type: ignore[arg-type]
+    with locked(config.state_dir):
+        report.written = Writer(config.root, config.state_dir).write(writes, derived, delete)
+    report.papers = len(papers)
+    report.pages = len(final)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def iter_lines(report: GenerateReport) -> Iterator[str]:
+    """The report as lines for the terminal."""
+    yield (
+        f"{report.papers} papers from {len(report.inputs)} input file(s) → {report.pages} pages "
+        f"({len(report.new)} new, {len(report.updated)} updated) in {report.seconds:.1f}s; "
+        f"{len(report.written.written)} files written, {report.written.unchanged} unchanged"
+    )
+    for line in report.duplicates:
+        yield f"duplicate: {line}"
+    for path, fields in sorted(report.kept_edits.items()):
+        yield f"kept hand edits in {path}: {', '.join(fields)}"
+    if report.gone:
+        yield (
+            f"{len(report.gone)} page(s) are no longer in the input and were kept "
+            f"(run with --prune to delete them): {', '.join(report.gone[:10])}"
+            + (" ..." if len(report.gone) > 10 else "")
+        )
+    for path in report.pruned:
+        yield f"deleted {path} (no longer in the input; --prune)"
+    for problem in report.warnings:
+        yield str(problem)

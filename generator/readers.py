@@ -1,0 +1,283 @@
+"""Read input files into records: plain text, JSON, JSON Lines and CSV, gzipped or not.
+
+Readers only read: they return `Record`s (or raise `DigestError` naming the file and
+line) and never touch the docs folder.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import gzip
+import io
+import json
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from generator.errors import DigestError, Problem
+from generator.model import Record
+
+PLAIN_SUFFIXES = (".txt", ".md", ".markdown", ".text")
+SUFFIXES = (*PLAIN_SUFFIXES, ".json", ".jsonl", ".ndjson", ".csv")
+
+_KINDS = {".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv"}
+_HEADING_MAX = 150
+_WORD = re.compile(r"\w+")
+
+
+def kind_of(path: Path) -> str:
+    """Return the input format named by the file's extension (".gz" is looked through)."""
+    name = path.name.lower()
+    if name.endswith(".gz"):
+        name = name[:-3]
+    for suffix in SUFFIXES:
+        if name.endswith(suffix):
+            return _KINDS.get(suffix, "text")
+    shown = Path(name).suffix or "(none)"
+    raise DigestError(
+        Problem(
+            str(path),
+            0,
+            f"unknown file type {shown}: expected one of {', '.join(SUFFIXES)} (optionally .gz)",
+        )
+    )
+
+
+def expand_inputs(paths: Iterable[Path]) -> list[Path]:
+    """Turn the command line's files and folders into a sorted list of input files."""
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(
+                p for p in path.iterdir() if p.is_file() and not p.name.startswith((".", "README"))
+            )
+            files.extend(found)
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise DigestError(Problem(str(path), 0, "no such file or folder"))
+    return files
+
+
+def read_file(path: Path, shown: str | None = None) -> Iterator[Record]:
+    """Yield the records of one input file."""
+    name = shown or str(path)
+    kind = kind_of(path)
+    lines = _decoded_lines(path, name)
+    if kind == "text":
+        yield from _read_text(lines, name)
+    elif kind == "jsonl":
+        yield from _read_jsonl(lines, name)
+    elif kind == "json":
+        yield from _read_json("".join(lines), name)
+    else:
+        yield from _read_csv(lines, name)
+
+
+def digest_title(paths: Iterable[Path]) -> str:
+    """Return the heading of the first plain-text input that has one, else ""."""
+    for path in paths:
+        if kind_of(path) != "text":
+            continue
+        for record in _read_text(_decoded_lines(path, str(path)), str(path), headings=True):
+            if record.fields.get("heading"):
+                return str(record.fields["heading"])
+            break
+    return ""
+
+
+def _open(path: Path) -> io.BufferedIOBase:
+    if path.name.lower().endswith(".gz"):
+        return gzip.open(path, "rb")  # type: ignore[return-value]
+    return path.open("rb")
+
+
+def _decoded_lines(path: Path, name: str) -> Iterator[str]:
+    """Stream a file's lines as text: UTF-8 with or without BOM, LF or CRLF, no NULs."""
+    decoder = codecs.getincrementaldecoder("utf-8")("strict")
+    try:
+        with _open(path) as raw:
+            first = True
+            for number, chunk in enumerate(raw, start=1):
+                if first:
+                    chunk = chunk.removeprefix(codecs.BOM_UTF8)
+                    first = False
+                if b"\0" in chunk:
+                    raise DigestError(
+                        Problem(name, number, "holds NUL bytes: this looks like a binary file")
+                    )
+                try:
+                    text = decoder.decode(chunk)
+                except UnicodeDecodeError as exc:
+                    raise DigestError(
+                        Problem(
+                            name,
+                            number,
+                            f"is not valid UTF-8 (byte 0x{chunk[exc.start]:02x} at column "
+                            f"{exc.start + 1}); save the file as UTF-8",
+                        )
+                    ) from None
+                yield text.replace("\r\n", "\n").replace("\r", "\n")
+            decoder.decode(b"", final=True)
+    except (OSError, EOFError, gzip.BadGzipFile) as exc:
+        raise DigestError(Problem(name, 0, f"cannot be read: {exc}")) from None
+    except UnicodeDecodeError:
+        raise DigestError(Problem(name, 0, "ends inside a UTF-8 character")) from None
+
+
+def _is_heading(paragraph: list[str]) -> bool:
+    if len(paragraph) != 1:
+        return False
+    line = paragraph[0].strip()
+    if line.startswith("#"):
+        return True
+    return len(line) <= _HEADING_MAX and not line.endswith((".", "。", "!", "?"))
+
+
+def _join(lines: list[str]) -> str:
+    """Join a hard-wrapped paragraph; lines meeting between two CJK characters join tight."""
+    out = ""
+    for raw in lines:
+        line = raw.strip()
+        if not out:
+            out = line
+        elif _cjk(out[-1]) and _cjk(line[0]):
+            out += line
+        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and line[:1].islower():
+            out = out + line  # a word hyphenated across lines keeps its hyphen
+        else:
+            out += " " + line
+    return out
+
+
+def _cjk(char: str) -> bool:
+    return "\u3000" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or "\uff00" <= char <= "\uffef"
+
+
+def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Iterator[Record]:
+    """Plain text: an optional heading line, then one abstract per paragraph."""
+    paragraph: list[str] = []
+    start = 0
+    seen_any = False
+    yielded = False
+    number = 0
+
+    def flush() -> Iterator[Record]:
+        nonlocal seen_any, yielded
+        if not paragraph:
+            return
+        if not seen_any and _is_heading(paragraph):
+            seen_any = True
+            if headings:
+                yield Record(name, start, {"heading": paragraph[0].strip().lstrip("#").strip()})
+            return
+        seen_any = True
+        yielded = True
+        yield Record(name, start, {"abstract": _join(paragraph)})
+
+    for number, line in enumerate(lines, start=1):
+        if line.strip():
+            if not paragraph:
+                start = number
+            paragraph.append(line)
+        else:
+            yield from flush()
+            paragraph = []
+    yield from flush()
+    if headings:
+        return
+    if not yielded:
+        what = "holds only a heading" if seen_any else "is empty"
+        raise DigestError(
+            Problem(name, number if seen_any else 0, f"{what}: expected abstracts, one a paragraph")
+        )
+
+
+def _check_record(value: Any, name: str, line: int, label: str) -> Record:
+    if not isinstance(value, dict):
+        raise DigestError(
+            Problem(name, line, f"{label} is a {type(value).__name__}, expected an object")
+        )
+    abstract = value.get("abstract")
+    if not isinstance(abstract, str) or not abstract.strip():
+        raise DigestError(Problem(name, line, f"{label} has no abstract"))
+    return Record(name, line, value)
+
+
+def _read_jsonl(lines: Iterable[str], name: str) -> Iterator[Record]:
+    count = 0
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DigestError(Problem(name, number, f"invalid JSON: {exc.msg}")) from None
+        count += 1
+        yield _check_record(value, name, number, f"record {count}")
+    if not count:
+        raise DigestError(Problem(name, 0, "is empty: expected one JSON object a line"))
+
+
+def _read_json(text: str, name: str) -> Iterator[Record]:
+    """A JSON array of objects (or an object whose "papers" is one), with each record's line."""
+    decoder = json.JSONDecoder()
+    if not text.strip():
+        raise DigestError(Problem(name, 0, "is empty: expected a JSON array of papers"))
+    try:
+        whole = decoder.decode(text)
+    except json.JSONDecodeError as exc:
+        raise DigestError(Problem(name, exc.lineno, f"invalid JSON: {exc.msg}")) from None
+    if isinstance(whole, dict) and isinstance(whole.get("papers"), list):
+        items: list[Any] = whole["papers"]
+        starts = [0] * len(items)
+    elif isinstance(whole, list):
+        items = whole
+        starts = _element_starts(text, decoder)
+    else:
+        raise DigestError(Problem(name, 1, "expected a JSON array of paper objects"))
+    if not items:
+        raise DigestError(Problem(name, 1, "holds no papers"))
+    for index, value in enumerate(items):
+        line = text.count("\n", 0, starts[index]) + 1 if starts[index] else 1
+        yield _check_record(value, name, line, f"record {index + 1}")
+
+
+def _element_starts(text: str, decoder: json.JSONDecoder) -> list[int]:
+    """Offsets where each element of a top-level JSON array begins."""
+    starts: list[int] = []
+    pos = text.index("[") + 1
+    ws = re.compile(r"[\s,]*")
+    while True:
+        match = ws.match(text, pos)
+        pos = match.end() if match else pos
+        if pos >= len(text) or text[pos] == "]":
+            return starts
+        starts.append(pos)
+        _, pos = decoder.raw_decode(text, pos)
+
+
+def _read_csv(lines: Iterable[str], name: str) -> Iterator[Record]:
+    reader = csv.DictReader(lines)
+    if not reader.fieldnames:
+        raise DigestError(Problem(name, 0, "is empty: expected a header row, then one paper a row"))
+    fields = [f.strip().lower() for f in reader.fieldnames]
+    if "abstract" not in fields:
+        raise DigestError(Problem(name, 1, "has no 'abstract' column in its header row"))
+    reader.fieldnames = fields
+    count = 0
+    start = reader.line_num + 1
+    try:
+        for row in reader:
+            count += 1
+            value = {k: v for k, v in row.items() if k is not None}
+            if None in row:
+                raise DigestError(Problem(name, start, f"row {count} has more cells than the header"))
+            yield _check_record(value, name, start, f"row {count}")
+            start = reader.line_num + 1
+    except csv.Error as exc:
+        raise DigestError(Problem(name, reader.line_num, f"invalid CSV: {exc}")) from None
+    if not count:
+        raise DigestError(Problem(name, 1, "holds only a header row"))

@@ -1,0 +1,157 @@
+"""Render the site model to file contents with the Jinja2 templates in `templates/`.
+
+Rendering returns strings keyed by output path; it never touches the disk. Markdown
+templates get text through the `md` filter (escaped for Markdown), HTML templates are
+autoescaped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import yaml
+
+from generator.config import Config
+from generator.model import Output
+from generator.site import PaperView, SiteModel, TagView
+from generator.text import md_escape
+
+LINK_KINDS = ("url", "pdf", "code", "project")
+
+
+def environment(templates: Path) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates),
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html", "html.j2")),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=False,
+    )
+    env.filters["md"] = md_escape
+    env.filters["yaml"] = lambda v: json.dumps(str(v), ensure_ascii=False)
+    return env
+
+
+def load_labels(templates: Path, language: str) -> dict[str, str]:
+    labels = yaml.safe_load((templates / "labels.yml").read_text(encoding="utf-8"))
+    chosen: dict[str, str] = dict(labels["en"])
+    chosen.update(labels.get(language) or {})
+    return chosen
+
+
+class Renderer:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.env = environment(config.root / "templates")
+        self.t = load_labels(config.root / "templates", config.language)
+        self.docs = config.rel(config.docs_dir)
+        self.fragments = config.rel(config.fragments_dir)
+
+    def render_site(self, site: SiteModel) -> Iterator[Output]:
+        """Every derived file: home, tag overview, tag and browse listings, paper fragments."""
+        yield Output(
+            f"{self.docs}/index.md",
+            self.env.get_template("home.md.j2").render(
+                t=self.t, title=site.title, count=len(site.papers), tags=site.tags
+            ),
+        )
+        yield Output(
+            f"{self.docs}/tags/index.md",
+            self.env.get_template("tags.md.j2").render(t=self.t, tags=site.tags),
+        )
+        for tag in site.tags:
+            yield from self._tag_pages(tag)
+        yield from self._listing(
+            "browse",
+            self.t["browse_title"],
+            "",
+            site.papers,
+            edit_path="",
+        )
+        paper = self.env.get_template("paper.html.j2")
+        for view in site.papers:
+            yield Output(
+                f"{self.fragments}/papers/{view.slug}.html", self.render_fragment(paper, view)
+            )
+
+    def _tag_pages(self, tag: TagView) -> Iterator[Output]:
+        intro = self.t["tag_intro"].format(n=tag.count, label=tag.label)
+        if tag.description:
+            intro = f"{tag.description} {intro}"
+        yield from self._listing(
+            f"tags/{tag.slug}", tag.label, intro, tag.papers, edit_path="taxonomy.yml"
+        )
+
+    def _listing(
+        self, folder: str, heading: str, intro: str, papers: list[PaperView], edit_path: str
+    ) -> Iterator[Output]:
+        per_page = max(1, self.config.per_page)
+        pages = max(1, -(-len(papers) // per_page))
+        depth = folder.count("/") + 1
+        template = self.env.get_template("listing.md.j2")
+
+        def link(n: int) -> str:
+            return "index.md" if n == 1 else f"{n}.md"
+
+        for page in range(1, pages + 1):
+            chunk = papers[(page - 1) * per_page : page * per_page]
+            yield Output(
+                f"{self.docs}/{folder}/{link(page)}",
+                template.render(
+                    t=self.t,
+                    heading=heading,
+                    intro=intro,
+                    papers=chunk,
+                    page=page,
+                    pages=pages,
+                    link=link,
+                    up="../" * depth,
+                    edit_path=edit_path,
+                ),
+            )
+
+    def render_fragment(self, template: jinja2.Template, view: PaperView) -> str:
+        meta = view.meta
+        links = []
+        for kind in LINK_KINDS:
+            url = meta.get(kind) or (meta.get("links") or {}).get(kind)
+            if isinstance(url, str) and url.startswith(("https://", "http://")):
+                links.append({"url": url, "label": self.t[f"link_{kind}"]})
+        facts_meta = meta.get("facts") if isinstance(meta.get("facts"), dict) else {}
+        facts: list[tuple[str, list[str]]] = []
+        for key in ("method", "datasets", "results"):
+            value: Any = facts_meta.get(key)
+            if value:
+                facts.append((self.t[key], [str(v) for v in value] if isinstance(value, list) else [str(value)]))
+        keywords = meta.get("keywords")
+        if isinstance(keywords, list) and keywords:
+            facts.append((self.t["keywords"], [str(k) for k in keywords]))
+        authors = meta.get("authors")
+        byline_parts = []
+        if isinstance(authors, list) and authors:
+            byline_parts.append(", ".join(str(a) for a in authors))
+        if view.badges:
+            byline_parts.append(view.badges)
+        module = template.make_module(
+            {
+                "t": self.t,
+                "paper": view,
+                "links": links,
+                "facts": facts,
+                "related": view.related,
+                "byline": " — ".join(byline_parts),
+                "root": "../../",
+            }
+        )
+        # The fragment is itself a Jinja template for the site builder, which includes it
+        # in place of the page body: our HTML made inert, the page's own content between.
+        return f"{_inert(module.head())}\n{{{{ page.content }}}}\n{_inert(module.foot())}\n"
+
+
+def _inert(html: str) -> str:
+    """Make HTML safe to embed in a Jinja template: no `{` or `}` left to be evaluated."""
+    return str(html).replace("{", "&#123;").replace("}", "&#125;")

@@ -1,0 +1,114 @@
+"""The site model: everything derived pages show, computed from the paper pages as edited."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.model import PageData
+from generator.pages import effective_title_derived
+from generator.related import related_papers
+from generator.taxonomy import Taxonomy
+from generator.text import plain_text
+
+
+@dataclass(frozen=True)
+class TagRef:
+    slug: str
+    label: str
+
+
+@dataclass
+class PaperView:
+    """One paper as listings and its own page show it."""
+
+    slug: str
+    id: str
+    title: str
+    summary: str
+    tags: list[TagRef]
+    meta: dict[str, Any]
+    body: str
+    title_derived: bool
+    related: list[PaperView] = field(default_factory=list, repr=False)
+
+    @property
+    def badges(self) -> str:
+        parts = [str(self.meta.get(k)) for k in ("venue", "status") if self.meta.get(k)]
+        return " · ".join(parts)
+
+
+@dataclass
+class TagView:
+    slug: str
+    label: str
+    description: str
+    papers: list[PaperView]
+    known: bool = True
+
+    @property
+    def count(self) -> int:
+        return len(self.papers)
+
+    def page_count(self, per_page: int) -> int:
+        return max(1, math.ceil(len(self.papers) / per_page))
+
+
+@dataclass
+class SiteModel:
+    title: str
+    language: str
+    papers: list[PaperView]
+    tags: list[TagView]  # tags that have papers, most papers first
+
+
+def paper_text(page: PageData) -> str:
+    """What a paper is about, for similarity: its title, keywords and abstract."""
+    keywords = page.meta.get("keywords") or []
+    extra = " ".join(str(k) for k in keywords) if isinstance(keywords, list) else ""
+    return f"{page.title}. {page.title}. {extra} {plain_text(page.body)}"
+
+
+def build_site(
+    pages: list[PageData], taxonomy: Taxonomy, title: str, language: str, related: int
+) -> SiteModel:
+    """Gather all data first, so every page agrees with every other."""
+    views: list[PaperView] = []
+    by_tag: dict[str, list[PaperView]] = {}
+    for page in pages:
+        refs = []
+        for slug in dict.fromkeys(page.tags):
+            tag = taxonomy.get(slug)
+            refs.append(TagRef(slug, tag.name(language) if tag else slug))
+        view = PaperView(
+            slug=page.slug,
+            id=page.id,
+            title=page.title,
+            summary=str(page.meta.get("summary") or page.meta.get("tldr") or ""),
+            tags=refs,
+            meta=page.meta,
+            body=page.body,
+            title_derived=effective_title_derived(page.meta),
+        )
+        views.append(view)
+        for ref in refs:
+            by_tag.setdefault(ref.slug, []).append(view)
+    neighbours = related_papers([paper_text(p) for p in pages], k=related)
+    for view, near in zip(views, neighbours, strict=True):
+        view.related = [views[i] for i in near]
+    tags: list[TagView] = []
+    for slug, papers in by_tag.items():
+        tag = taxonomy.get(slug)
+        tags.append(
+            TagView(
+                slug=slug,
+                label=tag.name(language) if tag else slug,
+                description=tag.about(language) if tag else "",
+                papers=papers,
+                known=tag is not None,
+            )
+        )
+    order = {slug: i for i, slug in enumerate(taxonomy.slugs)}
+    tags.sort(key=lambda t: (-t.count, order.get(t.slug, len(order)), t.slug))
+    return SiteModel(title=title, language=language, papers=views, tags=tags)

@@ -1,0 +1,165 @@
+"""The tag taxonomy: `taxonomy.yml`, edited by contributors, applied to every paper."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.errors import DigestError, Problem
+
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One tag: its slug (URL and front-matter value), labels, description and match rules."""
+
+    slug: str
+    label: dict[str, str]
+    description: dict[str, str]
+    #: Phrases (case-insensitive, whole words) or `/regex/` (case-sensitive) that assign it.
+    match: tuple[str, ...] = ()
+    #: Phrases that veto the tag even when a rule matched.
+    exclude: tuple[str, ...] = ()
+    #: Author keywords that map onto this tag (compared case-insensitively).
+    keywords: tuple[str, ...] = ()
+    line: int = 0
+    patterns: tuple[re.Pattern[str], ...] = field(default=(), compare=False, repr=False)
+    vetoes: tuple[re.Pattern[str], ...] = field(default=(), compare=False, repr=False)
+
+    def name(self, language: str) -> str:
+        return self.label.get(language) or self.label.get("en") or self.slug
+
+    def about(self, language: str) -> str:
+        return self.description.get(language) or self.description.get("en") or ""
+
+
+@dataclass(frozen=True)
+class Taxonomy:
+    path: str
+    tags: tuple[Tag, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_slug", {t.slug: t for t in self.tags})
+
+    def get(self, slug: str) -> Tag | None:
+        by_slug: dict[str, Tag] = self._by_slug  # type: ignore[attr-defined]
+        return by_slug.get(slug)
+
+    def __contains__(self, slug: object) -> bool:
+        return isinstance(slug, str) and self.get(slug) is not None
+
+    @property
+    def slugs(self) -> list[str]:
+        return [t.slug for t in self.tags]
+
+
+def compile_rule(rule: str) -> re.Pattern[str]:
+    """A `/regex/` is used as is; a phrase matches whole words, case-insensitively."""
+    if len(rule) > 2 and rule.startswith("/") and rule.endswith("/"):
+        return re.compile(rule[1:-1])
+    words = [re.escape(w) for w in rule.split()]
+    return re.compile(r"(?<![\w-])" + r"[\s-]+".join(words) + r"(?![\w-])", re.I)
+
+
+class _LineLoader(yaml.SafeLoader):
+    """Record the line each mapping starts on, so errors can name it."""
+
+
+def _mapping_with_line(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[str, Any]:
+    value = loader.construct_mapping(node, deep=True)
+    value["__line__"] = node.start_mark.line + 1
+    return value
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_with_line)
+
+
+def _texts(value: Any, where: Problem, what: str) -> dict[str, str]:
+    if isinstance(value, str):
+        return {"en": value}
+    if isinstance(value, dict):
+        out = {str(k): str(v) for k, v in value.items() if k != "__line__"}
+        if out:
+            return out
+    raise DigestError(Problem(where.path, where.line, f"{what} must be text or {{en: ..., zh: ...}}"))
+
+
+def _strings(value: Any, where: Problem, what: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    raise DigestError(Problem(where.path, where.line, f"{what} must be a list of text"))
+
+
+def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
+    """Read and validate the taxonomy; every error names the file and line."""
+    name = shown or str(path)
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+    except FileNotFoundError:
+        raise DigestError(Problem(name, 0, "taxonomy file not found")) from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else 0
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise DigestError(Problem(name, line, f"invalid YAML: {problem}")) from None
+    except UnicodeDecodeError:
+        raise DigestError(Problem(name, 0, "is not valid UTF-8")) from None
+    items = data.get("tags") if isinstance(data, dict) else None
+    if not isinstance(items, list) or not items:
+        raise DigestError(Problem(name, 1, "expected a top-level 'tags:' list"))
+    problems: list[Problem] = []
+    tags: list[Tag] = []
+    seen: dict[str, int] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            problems.append(Problem(name, 0, f"each tag must be a mapping, got {item!r}"))
+            continue
+        line = int(item.get("__line__", 0))
+        here = Problem(name, line, "")
+        slug = item.get("slug")
+        try:
+            if not isinstance(slug, str) or not SLUG.match(slug):
+                raise DigestError(
+                    Problem(name, line, f"tag slug {slug!r} must be lowercase words joined by '-'")
+                )
+            if slug in seen:
+                raise DigestError(
+                    Problem(name, line, f"tag '{slug}' is defined twice (first at line {seen[slug]})")
+                )
+            seen[slug] = line
+            match = _strings(item.get("match"), here, "match")
+            exclude = _strings(item.get("exclude"), here, "exclude")
+            try:
+                patterns = tuple(compile_rule(r) for r in match)
+                vetoes = tuple(compile_rule(r) for r in exclude)
+            except re.error as exc:
+                raise DigestError(Problem(name, line, f"bad /regex/ rule: {exc}")) from None
+            tags.append(
+                Tag(
+                    slug=slug,
+                    label=_texts(item.get("label", slug), here, "label"),
+                    description=_texts(item.get("description", ""), here, "description")
+                    if item.get("description")
+                    else {},
+                    match=match,
+                    exclude=exclude,
+                    keywords=_strings(item.get("keywords"), here, "keywords"),
+                    line=line,
+                    patterns=patterns,
+                    vetoes=vetoes,
+                )
+            )
+        except DigestError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise DigestError(problems)
+    return Taxonomy(name, tuple(tags))

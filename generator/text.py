@@ -1,0 +1,146 @@
+"""Text as authors wrote it: LaTeX-isms and markup made faithful Markdown, or plain text.
+
+Abstracts arrive with LaTeX habits (`30-40\\%`, ``` ``quoted'' ```, `---`, `{\\it x}`),
+inline math (`$\\ell_p$`, kept for the Markdown math extension to render), Markdown
+emphasis and bare URLs. `clean_abstract` keeps what the author meant and makes sure no
+line of it is read as Markdown block syntax; raw HTML is shown as text by the Markdown
+extension in `generator.markdown_ext`, not here, so the page source stays readable.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+# $...$ or $$...$$: no space just inside the dollars, closing $ not followed by a digit.
+MATH = re.compile(r"(?<![\\$])(\$\$?)(?=\S)(.+?)(?<=[^\s\\])\1(?!\d)", re.S)
+
+_TEX_STYLE = re.compile(r"\{\\(it|em|bf|sl|tt|sc|rm)\s+([^{}]*)\}")
+_TEX_COMMAND = re.compile(r"\\(textit|emph|textbf|texttt|textsc|textrm|text|url|mbox)\{([^{}]*)\}")
+_STYLE_MARK = {"it": "*", "em": "*", "sl": "*", "bf": "**", "tt": "`", "sc": "", "rm": ""}
+_COMMAND_MARK = {
+    "textit": "*",
+    "emph": "*",
+    "textbf": "**",
+    "texttt": "`",
+    "textsc": "",
+    "textrm": "",
+    "text": "",
+    "url": "",
+    "mbox": "",
+}
+_SIMPLE = [
+    (re.compile(r"\\([%&#])"), r"\1"),
+    (re.compile(r"``(.+?)''", re.S), "\u201c\\1\u201d"),
+    (re.compile(r"(?<![-!<])---(?![->])"), "\u2014"),
+    (re.compile(r"(?<=\d)--(?=\d)"), "\u2013"),
+    (re.compile(r"(?<= )--(?= )"), "\u2013"),
+    (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0"),
+]
+# Line starts that Markdown would read as a heading, quote, list, table, rule or code block.
+_BLOCK_START = re.compile(r"^(\s*)(#|>|[-+*](?=\s)|\d+[.)](?=\s)|=+\s*$|-+\s*$|\|)")
+_FENCE = re.compile(r"^(\s*)(```|~~~)")
+
+
+def split_math(text: str) -> list[tuple[bool, str]]:
+    """Split text into (is_math, piece) so LaTeX-isms are only rewritten outside math."""
+    pieces: list[tuple[bool, str]] = []
+    pos = 0
+    for match in MATH.finditer(text):
+        if match.start() > pos:
+            pieces.append((False, text[pos : match.start()]))
+        pieces.append((True, match.group(0)))
+        pos = match.end()
+    if pos < len(text):
+        pieces.append((False, text[pos:]))
+    return pieces
+
+
+def _detex(text: str) -> str:
+    for _ in range(3):  # nested {\it {\bf x}}
+        text = _TEX_STYLE.sub(lambda m: _wrap(_STYLE_MARK[m.group(1)], m.group(2)), text)
+        text = _TEX_COMMAND.sub(lambda m: _wrap(_COMMAND_MARK[m.group(1)], m.group(2)), text)
+    for pattern, replacement in _SIMPLE:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def _wrap(mark: str, inner: str) -> str:
+    inner = inner.strip()
+    return f"{mark}{inner}{mark}" if inner else ""
+
+
+def clean_abstract(text: str) -> str:
+    """Return an abstract as Markdown that displays as its author meant it."""
+    paragraphs = re.split(r"\n\s*\n", text.replace("\r\n", "\n").replace("\r", "\n").strip())
+    out = []
+    for paragraph in paragraphs:
+        joined = " ".join(line.strip() for line in paragraph.split("\n") if line.strip())
+        if not joined:
+            continue
+        cleaned = "".join(
+            piece if is_math else _detex(piece) for is_math, piece in split_math(joined)
+        )
+        cleaned = _FENCE.sub(lambda m: m.group(1) + "\\" + m.group(2), cleaned)
+        out.append(_BLOCK_START.sub(lambda m: "\\" + m.group(2), cleaned, count=1))
+    return "\n\n".join(out)
+
+
+_MD_EMPHASIS = re.compile(r"(\*{1,3}|(?<!\w)_{1,3})(?=\S)(.+?)(?<=\S)\1(?!(?<=_)\w)")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|$])")
+
+
+def plain_text(markdown: str) -> str:
+    """Strip Markdown and LaTeX markup, keeping the words (math keeps its source)."""
+    pieces = []
+    for is_math, piece in split_math(markdown):
+        if is_math:
+            pieces.append(piece)
+            continue
+        piece = _detex(piece)
+        piece = _MD_LINK.sub(r"\1", piece)
+        for _ in range(2):
+            piece = _MD_EMPHASIS.sub(r"\2", piece)
+        piece = piece.replace("**", "").replace("`", "")
+        piece = _MD_ESCAPE.sub(r"\1", piece)
+        pieces.append(piece)
+    return re.sub(r"\s+", " ", "".join(pieces)).strip()
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!<>|~])")
+
+
+def md_escape(text: str) -> str:
+    """Escape text for an inline Markdown context; `$...$` math is left to render."""
+    return "".join(
+        piece if is_math else _MD_SPECIAL.sub(r"\\\1", piece) for is_math, piece in split_math(text)
+    )
+
+
+def normalized(text: str) -> str:
+    """The form two copies of one abstract share: NFKC, case-folded, whitespace collapsed."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+
+
+def content_id(abstract: str) -> str:
+    """A stable id for a paper that has none: a hash of its normalised abstract."""
+    return hashlib.sha256(normalized(abstract).encode("utf-8")).hexdigest()[:12]
+
+
+def short_hash(value: str) -> str:
+    return hashlib.sha256(value.encode("utf-8")).hexdigest()[:8]
+
+
+def sentences(text: str) -> list[str]:
+    """Split plain text into sentences (good enough for abstracts: no abbreviations split)."""
+    parts = re.split(r"(?<=[.!?。])\s+(?=[A-Z0-9\"“(\[])", text.strip())
+    out: list[str] = []
+    for part in parts:
+        # Re-join splits after abbreviations such as "e.g." / "et al." / "Fig.".
+        if out and re.search(r"(\b(e\.g|i\.e|et al|etc|vs|Fig|Eq|cf|resp|approx)\.)$", out[-1]):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return [s.strip() for s in out if s.strip()]

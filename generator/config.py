@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from generator.errors import DigestError, Problem
+from generator.errors import DigestError, Problem, yaml_error_line
 
 CONFIG_FILE = "mkdocs.yml"
 
@@ -106,12 +106,13 @@ def load_config(root: Path | None = None) -> Config:
     """Read `mkdocs.yml` at `root` (or the nearest one above the working directory)."""
     root = find_root(root)
     path = root / CONFIG_FILE
+    text = path.read_text(encoding="utf-8")
     try:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_TolerantLoader) or {}
+        raw = yaml.load(text, Loader=_TolerantLoader) or {}
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 0
-        raise DigestError(Problem(CONFIG_FILE, line, f"invalid YAML: {exc}")) from exc
+        problem = getattr(exc, "problem", None) or str(exc)
+        line = yaml_error_line(exc, text)
+        raise DigestError(Problem(CONFIG_FILE, line, f"invalid YAML: {problem}")) from None
     if not isinstance(raw, dict):
         raise DigestError(Problem(CONFIG_FILE, 1, "expected a mapping of settings"))
     theme = raw.get("theme") or {}

@@ -90,8 +90,30 @@ def _clip(phrase: str, limit: int) -> str:
 
 
 _DANGLING = {
-    "a", "an", "the", "of", "for", "and", "or", "to", "in", "on", "with", "by", "via",
-    "from", "that", "which", "as", "at", "its", "their", "our", "is", "are", "into",
+    "a",
+    "an",
+    "the",
+    "of",
+    "for",
+    "and",
+    "or",
+    "to",
+    "in",
+    "on",
+    "with",
+    "by",
+    "via",
+    "from",
+    "that",
+    "which",
+    "as",
+    "at",
+    "its",
+    "their",
+    "our",
+    "is",
+    "are",
+    "into",
 }
 
 
@@ -160,9 +182,12 @@ def extract_facts(text: str, name: str) -> dict[str, Any]:
         facts["method"] = name
     datasets: list[str] = []
     for found in _DATASET.findall(text) + _PAREN_ACRONYM.findall(text):
-        if found != name and found not in datasets and len(datasets) < 8:
+        if found != name and found not in datasets and len(datasets) < 8:  # noqa: SIM102
             if re.search(rf"{re.escape(found)}\)?\s*(?:dataset|benchmark|challenge)", text) or (
-                re.search(rf"\b(?:on|dataset|benchmark)s?\s+(?:the\s+)?[^.]{{0,60}}\({re.escape(found)}\)", text)
+                re.search(
+                    rf"\b(?:on|dataset|benchmark)s?\s+(?:the\s+)?[^.]{{0,60}}\({re.escape(found)}\)",
+                    text,
+                )
             ):
                 datasets.append(found)
     if datasets:

@@ -36,3 +36,19 @@ class DigestError(Exception):
 
 def in_github_actions() -> bool:
     return os.environ.get("GITHUB_ACTIONS") == "true"
+
+
+def yaml_error_line(exc: Exception, text: str, offset: int = 1) -> int:
+    """The file line a YAML error points at (`offset` is the file line of the YAML's first).
+
+    PyYAML reports an unclosed bracket at the end of the text; the line where the bracket
+    opened (its context mark) is the one a person has to fix.
+    """
+    mark = getattr(exc, "problem_mark", None)
+    context = getattr(exc, "context_mark", None)
+    if mark is None:
+        return offset if context is None else context.line + offset
+    at_end = mark.index >= len(text.rstrip())
+    if at_end and context is not None:
+        return int(context.line) + offset
+    return int(mark.line) + offset

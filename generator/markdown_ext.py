@@ -37,9 +37,7 @@ def render_math(latex: str, display: bool = False) -> str:
 
 
 class _MathProcessor(InlineProcessor):
-    def handleMatch(  # type: ignore[override]
-        self, m: re.Match[str], data: str
-    ) -> tuple[str, int, int]:
+    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:  # type: ignore[override]
         display = m.group(1) == "$$"
         html = render_math(m.group(2), display)
         return self.md.htmlStash.store(html), m.start(0), m.end(0)

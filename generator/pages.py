@@ -17,7 +17,7 @@ from typing import Any
 import frontmatter
 import yaml
 
-from generator.errors import DigestError, Problem
+from generator.errors import DigestError, Problem, yaml_error_line
 from generator.model import Derived, PageData, Paper
 from generator.text import short_hash
 
@@ -105,8 +105,7 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
     try:
         meta = yaml.safe_load(yaml_text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 2 if mark is not None else 1
+        line = yaml_error_line(exc, yaml_text, offset=2)
         problem = getattr(exc, "problem", None) or "cannot be parsed"
         raise DigestError(Problem(shown, line, f"invalid YAML front matter: {problem}")) from None
     if meta is None:
@@ -164,7 +163,8 @@ def fresh_fields(paper: Paper, derived: Derived) -> dict[str, Any]:
         "status": paper.status,
         "tags": derived.tags,
         "keywords": paper.keywords,
-        "summary": derived.summary,
+        # The authors' own TL;DR is the summary; a derived one is written only when there is none.
+        "summary": None if paper.tldr else derived.summary,
         "tldr": paper.tldr,
         "url": paper.url,
         "pdf": paper.pdf,

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Any
 
 from generator.config import Config
 from generator.derive import derive
@@ -29,14 +29,13 @@ from generator.render import Renderer
 from generator.site import build_site
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
-from generator.writer import WriteReport, Writer, locked
+from generator.writer import Writer, WriteReport, locked
 
-T = TypeVar("T")
 #: Wraps a long loop to show progress: (items, label, total) -> the same items.
-Track = Callable[[Iterable[T], str, int | None], Iterable[T]]
+Track = Callable[[Iterable[Any], str, int | None], Iterable[Any]]
 
 
-def _no_progress(items: Iterable[T], label: str, total: int | None) -> Iterable[T]:
+def _no_progress(items: Iterable[Any], label: str, total: int | None) -> Iterable[Any]:
     return items
 
 
@@ -123,7 +122,7 @@ def plan_pages(
     config: Config,
     report: GenerateReport,
     prune: bool,
-    track: Track[Paper],
+    track: Track,
 ) -> tuple[list[PageData], list[Output], list[str]]:
     """Merge fresh papers into the existing pages: (final pages, files to write, to delete)."""
     docs = config.rel(config.docs_dir)
@@ -137,7 +136,9 @@ def plan_pages(
         page = by_id.pop(paper.id, None)
         if page is None:
             slug = unique_slug(slugify(derived.title, fallback=paper.id), taken)
-            page = PageData(f"papers/{slug}.md", new_page_meta(fresh, paper.abstract), paper.abstract)
+            page = PageData(
+                f"papers/{slug}.md", new_page_meta(fresh, paper.abstract), paper.abstract
+            )
             report.new.append(page.path)
             writes.append(Output(f"{docs}/{page.path}", dump_page(page.meta, page.body)))
         else:
@@ -166,7 +167,7 @@ def generate(
     inputs: list[Path] | None = None,
     *,
     prune: bool = False,
-    track: Track[object] = _no_progress,
+    track: Track = _no_progress,
 ) -> GenerateReport:
     """Generate paper pages from the inputs, then every derived page from the pages."""
     started = time.perf_counter()
@@ -180,7 +181,13 @@ def generate(
     if problems:
         raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
     final, writes, delete = plan_pages(
-        papers, existing, taxonomy, config, report, prune, track  # type: ignore[arg-type]
+        papers,
+        existing,
+        taxonomy,
+        config,
+        report,
+        prune,
+        track,
     )
     unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
     for tag in unknown:
@@ -189,7 +196,7 @@ def generate(
         )
     title = config.title or digest_title(files) or config.site_name
     site = build_site(final, taxonomy, title, config.language, config.related)
-    derived = list(track(Renderer(config).render_site(site), "rendering", None))  # type: ignore[arg-type]
+    derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
     with locked(config.state_dir):
         report.written = Writer(config.root, config.state_dir).write(writes, derived, delete)
     report.papers = len(papers)

@@ -27,7 +27,7 @@ _HEADING_MAX = 150
 _WORD = re.compile(r"\w+")
 
 
-def kind_of(path: Path) -> str:
+def kind_of(path: Path, shown: str | None = None) -> str:
     """Return the input format named by the file's extension (".gz" is looked through)."""
     name = path.name.lower()
     if name.endswith(".gz"):
@@ -35,12 +35,12 @@ def kind_of(path: Path) -> str:
     for suffix in SUFFIXES:
         if name.endswith(suffix):
             return _KINDS.get(suffix, "text")
-    shown = Path(name).suffix or "(none)"
+    suffix = Path(name).suffix or "(none)"
     raise DigestError(
         Problem(
-            str(path),
+            shown or str(path),
             0,
-            f"unknown file type {shown}: expected one of {', '.join(SUFFIXES)} (optionally .gz)",
+            f"unknown file type {suffix}: expected one of {', '.join(SUFFIXES)} (optionally .gz)",
         )
     )
 
@@ -64,7 +64,7 @@ def expand_inputs(paths: Iterable[Path]) -> list[Path]:
 def read_file(path: Path, shown: str | None = None) -> Iterator[Record]:
     """Yield the records of one input file."""
     name = shown or str(path)
-    kind = kind_of(path)
+    kind = kind_of(path, name)
     lines = _decoded_lines(path, name)
     if kind == "text":
         yield from _read_text(lines, name)
@@ -88,9 +88,9 @@ def digest_title(paths: Iterable[Path]) -> str:
     return ""
 
 
-def _open(path: Path) -> io.BufferedIOBase:
+def _open(path: Path) -> io.BufferedReader | gzip.GzipFile:
     if path.name.lower().endswith(".gz"):
-        return gzip.open(path, "rb")  # type: ignore[return-value]
+        return gzip.GzipFile(path, "rb")
     return path.open("rb")
 
 
@@ -99,6 +99,11 @@ def _decoded_lines(path: Path, name: str) -> Iterator[str]:
     decoder = codecs.getincrementaldecoder("utf-8")("strict")
     try:
         with _open(path) as raw:
+            head = raw.peek(8192)[:8192]
+            if b"\0" in head:
+                raise DigestError(
+                    Problem(name, 0, "holds NUL bytes: this looks like a binary file")
+                )
             first = True
             for number, chunk in enumerate(raw, start=1):
                 if first:
@@ -153,7 +158,9 @@ def _join(lines: list[str]) -> str:
 
 
 def _cjk(char: str) -> bool:
-    return "\u3000" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or "\uff00" <= char <= "\uffef"
+    return (
+        "\u3000" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or "\uff00" <= char <= "\uffef"
+    )
 
 
 def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Iterator[Record]:
@@ -274,7 +281,9 @@ def _read_csv(lines: Iterable[str], name: str) -> Iterator[Record]:
             count += 1
             value = {k: v for k, v in row.items() if k is not None}
             if None in row:
-                raise DigestError(Problem(name, start, f"row {count} has more cells than the header"))
+                raise DigestError(
+                    Problem(name, start, f"row {count} has more cells than the header")
+                )
             yield _check_record(value, name, start, f"row {count}")
             start = reader.line_num + 1
     except csv.Error as exc:

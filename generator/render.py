@@ -118,15 +118,22 @@ class Renderer:
         meta = view.meta
         links = []
         for kind in LINK_KINDS:
-            url = meta.get(kind) or (meta.get("links") or {}).get(kind)
+            found = meta.get("links")
+            url = meta.get(kind) or (found.get(kind) if isinstance(found, dict) else None)
             if isinstance(url, str) and url.startswith(("https://", "http://")):
                 links.append({"url": url, "label": self.t[f"link_{kind}"]})
-        facts_meta = meta.get("facts") if isinstance(meta.get("facts"), dict) else {}
+        found_facts = meta.get("facts")
+        facts_meta: dict[str, Any] = found_facts if isinstance(found_facts, dict) else {}
         facts: list[tuple[str, list[str]]] = []
         for key in ("method", "datasets", "results"):
             value: Any = facts_meta.get(key)
             if value:
-                facts.append((self.t[key], [str(v) for v in value] if isinstance(value, list) else [str(value)]))
+                facts.append(
+                    (
+                        self.t[key],
+                        [str(v) for v in value] if isinstance(value, list) else [str(value)],
+                    )
+                )
         keywords = meta.get("keywords")
         if isinstance(keywords, list) and keywords:
             facts.append((self.t["keywords"], [str(k) for k in keywords]))
@@ -136,7 +143,7 @@ class Renderer:
             byline_parts.append(", ".join(str(a) for a in authors))
         if view.badges:
             byline_parts.append(view.badges)
-        module = template.make_module(
+        module: Any = template.make_module(
             {
                 "t": self.t,
                 "paper": view,

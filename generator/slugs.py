@@ -8,7 +8,12 @@ import unicodedata
 MAX_SLUG = 60
 # Names Windows refuses as files, and names the site itself uses.
 _RESERVED = {
-    "con", "prn", "aux", "nul", "index", "tags",
+    "con",
+    "prn",
+    "aux",
+    "nul",
+    "index",
+    "tags",
     *(f"com{i}" for i in range(10)),
     *(f"lpt{i}" for i in range(10)),
 }

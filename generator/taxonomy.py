@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from generator.errors import DigestError, Problem
+from generator.errors import DigestError, Problem, yaml_error_line
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -71,7 +71,7 @@ class _LineLoader(yaml.SafeLoader):
 
 
 def _mapping_with_line(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    value = loader.construct_mapping(node, deep=True)
+    value = {str(k): v for k, v in loader.construct_mapping(node, deep=True).items()}
     value["__line__"] = node.start_mark.line + 1
     return value
 
@@ -86,7 +86,9 @@ def _texts(value: Any, where: Problem, what: str) -> dict[str, str]:
         out = {str(k): str(v) for k, v in value.items() if k != "__line__"}
         if out:
             return out
-    raise DigestError(Problem(where.path, where.line, f"{what} must be text or {{en: ..., zh: ...}}"))
+    raise DigestError(
+        Problem(where.path, where.line, f"{what} must be text or {{en: ..., zh: ...}}")
+    )
 
 
 def _strings(value: Any, where: Problem, what: str) -> tuple[str, ...]:
@@ -103,13 +105,13 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
     """Read and validate the taxonomy; every error names the file and line."""
     name = shown or str(path)
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        text = path.read_text(encoding="utf-8")
+        data = yaml.load(text, Loader=_LineLoader)
     except FileNotFoundError:
         raise DigestError(Problem(name, 0, "taxonomy file not found")) from None
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 0
         problem = getattr(exc, "problem", None) or str(exc)
+        line = yaml_error_line(exc, text)
         raise DigestError(Problem(name, line, f"invalid YAML: {problem}")) from None
     except UnicodeDecodeError:
         raise DigestError(Problem(name, 0, "is not valid UTF-8")) from None
@@ -133,7 +135,9 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
                 )
             if slug in seen:
                 raise DigestError(
-                    Problem(name, line, f"tag '{slug}' is defined twice (first at line {seen[slug]})")
+                    Problem(
+                        name, line, f"tag '{slug}' is defined twice (first at line {seen[slug]})"
+                    )
                 )
             seen[slug] = line
             match = _strings(item.get("match"), here, "match")

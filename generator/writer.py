@@ -48,7 +48,7 @@ def write_atomic(path: Path, data: bytes) -> None:
 def locked(state_dir: Path) -> Iterator[None]:
     """Hold the project's lock, so two generators never interleave their writes."""
     state_dir.mkdir(parents=True, exist_ok=True)
-    with (state_dir / "lock").open("w") as handle:
+    with (state_dir / "lock").open("a") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

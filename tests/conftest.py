@@ -1,0 +1,78 @@
+"""Shared test helpers: tiny projects in a temporary folder, one test at a time."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from generator.config import Config, load_config
+
+REPO = Path(__file__).resolve().parent.parent
+SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
+# What a project needs besides its inputs and pages: settings, tags, templates, theme, assets.
+PROJECT_FILES = ("mkdocs.yml", "taxonomy.yml", "templates", "overrides", "site_src/assets")
+
+MakeProject = Callable[..., Config]
+
+
+def copy_project(target: Path) -> None:
+    """Copy the repository's hand-owned site files (not its pages or inputs) to `target`."""
+    for name in PROJECT_FILES:
+        source = REPO / name
+        if source.is_dir():
+            shutil.copytree(
+                source, target / name, ignore=shutil.ignore_patterns("generated", "__pycache__")
+            )
+        else:
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+
+
+@pytest.fixture
+def make_project(tmp_path: Path) -> MakeProject:
+    """Return a function that writes a project with the given input files and returns its Config.
+
+    `inputs` maps file names (under inputs/) to text or bytes; `files` maps any other
+    project-relative path to text, e.g. a hand-made page.
+    """
+
+    def make(
+        inputs: dict[str, str | bytes] | None = None,
+        files: dict[str, str] | None = None,
+        root: Path | None = None,
+    ) -> Config:
+        folder = root or tmp_path / "project"
+        copy_project(folder)
+        (folder / "inputs").mkdir(exist_ok=True)
+        for name, content in (inputs or {}).items():
+            path = folder / "inputs" / name
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, encoding="utf-8")
+        for name, text in (files or {}).items():
+            path = folder / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        return load_config(folder)
+
+    return make
+
+
+@pytest.fixture
+def seed_project(make_project: MakeProject) -> Config:
+    """A project whose only input is the bundled seed."""
+    return make_project({SEED.name: SEED.read_text(encoding="utf-8")})
+
+
+def tree(root: Path, under: str = "") -> dict[str, bytes]:
+    """Every file below `root/under`, as {relative path: bytes}."""
+    base = root / under
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for p in sorted(base.rglob("*"))
+        if p.is_file() and ".digest" not in p.parts
+    }

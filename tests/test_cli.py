@@ -1,0 +1,41 @@
+"""The `digest` command's wiring: arguments reach the pipeline, errors exit non-zero."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from generator.cli import main
+from tests.conftest import MakeProject
+
+
+def run(args: list[str], env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, args, env=env, catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_every_command_has_help() -> None:
+    code, out, _ = run(["--help"])
+    assert code == 0
+    commands = [line.split()[0] for line in out.split("Commands:")[1].strip().splitlines()]
+    for command in commands:
+        code, text, _ = run([command, "--help"])
+        assert code == 0 and len(text.splitlines()) > 3, command
+
+
+def test_generate_reads_the_default_inputs_or_the_named_files(make_project: MakeProject) -> None:
+    config = make_project({"a.txt": "Mine\n\nOne abstract about graphs.\n"})
+    other = config.root / "other.jsonl"
+    other.write_text('{"abstract": "Another about images.", "title": "Other"}\n')
+    code, _, err = run(["generate", "--root", str(config.root)])
+    assert code == 0 and "1 papers from 1 input file(s)" in err
+    code, _, err = run(["generate", "--root", str(config.root), str(other)])
+    assert code == 0 and "1 papers from 1 input file(s) → 2 pages (1 new" in err
+    assert "no longer in the input and were kept" in err
+
+
+def test_errors_exit_non_zero_and_annotate_in_github_actions(make_project: MakeProject) -> None:
+    config = make_project({"a.txt": ""})
+    code, out, err = run(["generate", "--root", str(config.root)])
+    assert code == 1 and err.startswith("inputs/a.txt: error: is empty") and out == ""
+    code, out, err = run(["generate", "--root", str(config.root)], env={"GITHUB_ACTIONS": "true"})
+    assert code == 1 and out.startswith("::error file=inputs/a.txt::is empty")

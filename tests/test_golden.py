@@ -1,0 +1,40 @@
+"""Golden files: the pages generated from a small fixture input, committed beside it.
+
+Refresh them after an intended change with:
+
+    UPDATE_GOLDEN=1 .venv/bin/pytest tests/test_golden.py
+
+and read the diff before committing it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from generator.pipeline import generate
+from tests.conftest import MakeProject, tree
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def test_generated_files_match_golden(make_project: MakeProject) -> None:
+    inputs = {p.name: p.read_text(encoding="utf-8") for p in (GOLDEN / "input").iterdir()}
+    config = make_project(inputs)
+    generate(config)
+    produced = {
+        path: data
+        for under in ("site_src/papers", "site_src/tags", "site_src/browse", "overrides/generated")
+        for path, data in tree(config.root, under).items()
+    } | tree(config.root, "site_src/index.md")
+    expected_dir = GOLDEN / "expected"
+    if os.environ.get("UPDATE_GOLDEN"):
+        shutil.rmtree(expected_dir, ignore_errors=True)
+        for path, data in produced.items():
+            (expected_dir / path).parent.mkdir(parents=True, exist_ok=True)
+            (expected_dir / path).write_bytes(data)
+    expected = tree(expected_dir)
+    assert sorted(produced) == sorted(expected)
+    for path, data in produced.items():
+        assert data.decode() == expected[path].decode(), path

@@ -1,0 +1,94 @@
+"""Paper pages: front matter round-trips, and regeneration keeps what people changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.errors import DigestError
+from generator.model import PageData
+from generator.pages import HASHES, dump_page, merge, new_page_meta, parse_page
+
+TRICKY = [
+    "Title: with colon",
+    "#hash",
+    "- dash",
+    "'single' and \"double\" quotes",
+    "---",
+    "null",
+    "yes",
+    "multi\nline\n---\nvalue",
+    "עברית RTL text",
+    "emoji 🚀 title",
+    "x" * 3000,
+    " leading and trailing ",
+]
+
+
+@pytest.mark.parametrize("title", TRICKY)
+def test_front_matter_round_trips_exactly(title: str) -> None:
+    meta = {"id": "a", "title": title, "tags": [title, "nlp"], "extra": {"note": title}}
+    meta2, body, _ = parse_page(dump_page(meta, "Body text."), "p.md")
+    assert meta2 == meta
+    assert body == "Body text."
+
+
+def test_broken_front_matter_names_the_line() -> None:
+    with pytest.raises(DigestError, match=r"p\.md:3: error: invalid YAML"):
+        parse_page("---\nid: a\ntitle: [unclosed\n---\nbody\n", "p.md")
+    with pytest.raises(DigestError, match=r"p\.md:1: error: .*not closed"):
+        parse_page("---\nid: a\n", "p.md")
+    with pytest.raises(DigestError, match=r"p\.md:1: error: page must start"):
+        parse_page("no front matter", "p.md")
+
+
+def page_from(fresh: dict[str, object], body: str) -> PageData:
+    return PageData("papers/x.md", new_page_meta(fresh, body), body)
+
+
+FRESH = {"id": "a", "title": "Old derived", "title_derived": True, "tags": ["nlp"], "summary": "S."}
+
+
+def test_untouched_fields_follow_the_generator() -> None:
+    page = page_from(FRESH, "Abstract.")
+    newer = {**FRESH, "title": "Better derived", "tags": ["nlp", "reasoning"]}
+    meta, body, kept = merge(page, newer, "Abstract v2.")
+    assert meta["title"] == "Better derived"
+    assert meta["tags"] == ["nlp", "reasoning"]
+    assert body == "Abstract v2."
+    assert kept == []
+
+
+def test_hand_edits_are_kept_field_by_field() -> None:
+    page = page_from(FRESH, "Abstract.")
+    edited = PageData(
+        page.path,
+        {**page.meta, "title": "Fixed by a reader", "tags": ["reasoning"]},
+        "Abstract.\n\n## Notes\n\nMine.",
+    )
+    newer = {**FRESH, "title": "Better derived", "summary": "New S."}
+    meta, body, kept = merge(edited, newer, "Abstract v2.")
+    assert meta["title"] == "Fixed by a reader"
+    assert meta["tags"] == ["reasoning"]
+    assert meta["summary"] == "New S."
+    assert body == "Abstract.\n\n## Notes\n\nMine."
+    assert set(kept) == {"title", "tags", "body"}
+    # Merging again is stable: the edit stays owned by its author.
+    again, _, _ = merge(PageData(page.path, meta, body), newer, "Abstract v2.")
+    assert again == meta
+
+
+def test_a_field_deleted_by_hand_stays_deleted() -> None:
+    page = page_from(FRESH, "A.")
+    meta = {k: v for k, v in page.meta.items() if k != "summary"}
+    merged, _, _ = merge(PageData(page.path, meta, "A."), FRESH, "A.")
+    assert "summary" not in merged
+
+
+def test_a_hand_made_page_gains_only_missing_fields() -> None:
+    hand = PageData("papers/x.md", {"id": "a", "title": "Mine", "tags": ["nlp"]}, "My text.")
+    merged, body, kept = merge(hand, {**FRESH, "venue": "ICLR 2026"}, "Input text.")
+    assert merged["title"] == "Mine"
+    assert merged["venue"] == "ICLR 2026"
+    assert body == "My text."
+    assert "venue" in merged[HASHES] and "title" not in merged[HASHES]
+    assert "title" in kept

@@ -1,0 +1,137 @@
+"""Browser tests: the built seed site, served on localhost, read in headless Chromium.
+
+The browser is Debian's Chromium (`scripts/install-browser`, run by `make test`), driven
+by Playwright through `executable_path`; no test downloads a browser.
+"""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync_playwright
+
+from generator.build import mkdocs_build
+from generator.config import Config, load_config
+from generator.pipeline import generate
+from tests.conftest import SEED, copy_project
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+pytestmark = pytest.mark.browser
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@dataclass
+class Served:
+    """A built site served on localhost."""
+
+    config: Config
+    url: str  # ends with "/"
+
+    @property
+    def site(self) -> Path:
+        return self.config.site_dir
+
+
+def build_and_serve(root: Path, inputs: dict[str, str]) -> tuple[Config, ThreadingHTTPServer]:
+    copy_project(root)
+    (root / "inputs").mkdir(exist_ok=True)
+    for name, text in inputs.items():
+        (root / "inputs" / name).write_text(text, encoding="utf-8")
+    config = load_config(root)
+    generate(config)
+    mkdocs_build(config, strict=True)
+    handler = partial(_QuietHandler, directory=str(config.site_dir))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return config, server
+
+
+@pytest.fixture(scope="session")
+def seed_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The seed digest, built once per test session and served on a free localhost port."""
+    root = tmp_path_factory.mktemp("browser-seed")
+    config, server = build_and_serve(root, {SEED.name: SEED.read_text(encoding="utf-8")})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Chromium is missing: run scripts/install-browser (make test does)")
+    browser = playwright_instance.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    yield browser
+    browser.close()
+
+
+@dataclass
+class Watch:
+    """What a page did that a reader would not want: console errors, off-site requests, dialogs."""
+
+    console_errors: list[str] = field(default_factory=list)
+    offsite_requests: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+
+
+@pytest.fixture
+def watch() -> Watch:
+    return Watch()
+
+
+@pytest.fixture
+def page(browser: Browser, watch: Watch) -> Iterator[Page]:
+    """A fresh browser tab (1280x900) that records errors, off-site requests and dialogs."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.on(
+        "console",
+        lambda message: (
+            watch.console_errors.append(message.text) if message.type == "error" else None
+        ),
+    )
+    tab.on("pageerror", lambda error: watch.console_errors.append(str(error)))
+
+    def on_request(request: Request) -> None:
+        url = request.url
+        host = urlparse(url).hostname
+        if url.startswith(("http:", "https:")) and host not in ("127.0.0.1", "localhost"):
+            watch.offsite_requests.append(url)
+
+    tab.on("request", on_request)
+
+    def on_dialog(dialog: Dialog) -> None:
+        watch.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    tab.on("dialog", on_dialog)
+    yield tab
+    context.close()

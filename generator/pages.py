@@ -89,6 +89,10 @@ def dump_page(meta: dict[str, Any], body: str) -> str:
     return text.rstrip("\n") + "\n"
 
 
+# libyaml's loader reads the same data about ten times faster; writing stays pure Python
+# so the bytes of a page never depend on whether libyaml is installed.
+_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 _END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.M)
 
 
@@ -103,7 +107,7 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
         raise DigestError(Problem(shown, 1, "front matter is not closed by a '---' line"))
     yaml_text = text[start : end.start()]
     try:
-        meta = yaml.safe_load(yaml_text)
+        meta = yaml.load(yaml_text, Loader=_Loader)
     except yaml.YAMLError as exc:
         line = yaml_error_line(exc, yaml_text, offset=2)
         problem = getattr(exc, "problem", None) or "cannot be parsed"

@@ -251,6 +251,9 @@ def iter_lines(report: GenerateReport) -> Iterator[str]:
     )
     for line in report.duplicates:
         yield f"duplicate: {line}"
+    if len(report.new) <= 10:  # a first run makes thousands; a contributor adds one or two
+        for path in report.new:
+            yield f"new page: {path} (commit it with the input)"
     for path, fields in sorted(report.kept_edits.items()):
         yield f"kept hand edits in {path}: {', '.join(fields)}"
     if report.gone:

@@ -1,7 +1,7 @@
 """Add a paper by hand (`digest new`): a page made from the same template the generator uses.
 
 The page is hand-owned from the start: it has no `generated:` hashes, so regeneration
-never changes it, and it is kept whether or not any input has the paper. Its tags,
+keeps every value it has, and keeps the page whether or not any input has the paper. Its tags,
 summary, facts and links are derived from the abstract like a generated page's, for the
 contributor to correct before committing.
 """

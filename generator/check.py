@@ -19,7 +19,15 @@ from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
-from generator.pages import BODY, FIELD_ORDER, HASHES, REQUIRED, field_lines, parse_page
+from generator.pages import (
+    BODY,
+    FIELD_ORDER,
+    HASHES,
+    REQUIRED,
+    field_lines,
+    parse_page,
+    value_hash,
+)
 from generator.pipeline import Plan, plan
 from generator.slugs import slugify
 from generator.taxonomy import SLUG, Taxonomy, load_taxonomy
@@ -59,12 +67,20 @@ def _url(value: Any) -> bool:
     return isinstance(value, str) and value.startswith(("https://", "http://"))
 
 
-def _urls(value: Any) -> bool:
-    return isinstance(value, dict) and all(_url(v) for v in value.values())
+def _texts_map(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
 
 
 def _hashes(value: Any) -> bool:
     return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+
+
+#: Fields whose values are links; the page shows only those starting with https:// or http://.
+LINK_FIELDS = ("url", "pdf", "code", "links")
+
+
+def _link_values(value: Any) -> list[Any]:
+    return list(value.values()) if isinstance(value, dict) else [value]
 
 
 #: Every front-matter field the digest knows: (is the value right?, what it must be).
@@ -80,10 +96,10 @@ FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "keywords": (_texts, "a list of text"),
     "summary": (_text, "text"),
     "tldr": (_text, "text"),
-    "url": (_url, "a link starting with https://"),
-    "pdf": (_url, "a link starting with https://"),
-    "code": (_url, "a link starting with https://"),
-    "links": (_urls, "a mapping of names to links starting with https://"),
+    "url": (_text, "a link"),
+    "pdf": (_text, "a link"),
+    "code": (_text, "a link"),
+    "links": (_texts_map, "a mapping of names to links"),
     "facts": (_mapping, "a mapping"),
     "extra": (_mapping, "a mapping"),
     HASHES: (_hashes, "the generator's mapping of hashes (leave it as it is)"),
@@ -177,6 +193,12 @@ def read_source_pages(config: Config) -> tuple[list[SourcePage], list[Problem]]:
     return pages, problems
 
 
+def _as_generated(page: SourcePage, key: str) -> bool:
+    """Whether a field still holds the value the generator wrote."""
+    hashes = page.meta.get(HASHES)
+    return isinstance(hashes, dict) and hashes.get(key) == value_hash(page.meta.get(key))
+
+
 def check_fields(page: SourcePage) -> list[Problem]:
     """Required fields present and non-empty; every known field of the right type."""
     problems: list[Problem] = []
@@ -209,6 +231,19 @@ def check_fields(page: SourcePage) -> list[Problem]:
             )
         elif key in REQUIRED and not value and key != "tags":
             problems.append(Problem(page.shown, page.line(key), f"'{key}' is empty"))
+        elif (
+            key in LINK_FIELDS
+            and not all(_url(v) for v in _link_values(value))
+            and not _as_generated(page, key)  # the input's own; not the contributor's to fix
+        ):
+            problems.append(
+                Problem(
+                    page.shown,
+                    page.line(key),
+                    f"'{key}' is not a link starting with https://, so the page does not show it",
+                    "warning",
+                )
+            )
         elif key == "tags" and not value:
             problems.append(
                 Problem(

@@ -92,8 +92,12 @@ def test_wrong_types_and_missing_fields_say_what_is_expected(project: Config) ->
             "nothing.md": page(""),
         },
     )
-    problems = found(check_project(project))
+    checked = check_project(project)
+    problems = found(checked)
     types = f"{PAPERS}/types.md"
+    # A link that is not one is shown nowhere, which is worth a warning, not a failure.
+    levels = {(p.line, p.level) for p in checked if p.path == types}
+    assert {(5, "warning"), (6, "warning"), (2, "error")} <= levels
     assert (types, 2, "'id' must be text, not a number (123)") in problems
     assert (types, 3, "'title' is empty") in problems
     assert (types, 4, "'tags' must be a list of tag slugs, not text ('nlp')") in problems
@@ -225,3 +229,14 @@ def test_generate_check_lists_what_would_change_and_writes_nothing(project: Conf
     assert result.exit_code == 0 and "new page: papers/" in result.stderr
     result = CliRunner().invoke(main, ["generate", "--check", "--root", str(project.root)])
     assert result.exit_code == 0
+
+
+def test_only_a_contributors_bad_link_is_a_warning(make_project: MakeProject) -> None:
+    record = '{"id": "p1", "title": "T", "abstract": "Graphs.", "code": "[badge](/x)"}\n'
+    config = make_project({"a.jsonl": record})
+    generate(config)
+    assert check_project(config) == []  # the input's value: not the contributor's to fix
+    path = config.root / PAPERS / "t.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("[badge](/x)", "github.com/a/b"))
+    (problem,) = check_project(config)
+    assert problem.level == "warning" and "'code' is not a link" in problem.message

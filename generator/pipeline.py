@@ -232,9 +232,11 @@ def generate(
 ) -> GenerateReport:
     """Generate paper pages from the inputs, then every derived page from the pages."""
     started = time.perf_counter()
-    planned = plan(config, inputs, prune=prune, track=track)
-    report = planned.report
+    # From reading the pages to writing them, so a second run at the same time starts
+    # from this one's result instead of overwriting it with an older plan.
     with locked(config.state_dir):
+        planned = plan(config, inputs, prune=prune, track=track)
+        report = planned.report
         report.written = Writer(config.root, config.state_dir).write(
             planned.writes, planned.derived, planned.delete
         )

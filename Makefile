@@ -6,7 +6,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: site test lint serve clean
+.PHONY: site test check lint serve clean
 
 site: $(VENV)/.installed
 	$(BIN)/digest build
@@ -18,6 +18,11 @@ test: $(VENV)/.installed-dev node_modules/.installed
 	scripts/install-browser
 	$(MAKE) lint
 	$(BIN)/pytest
+
+# What a pull request is checked for, short of the tests: pages and taxonomy, then the strict build.
+check: $(VENV)/.installed
+	$(BIN)/digest check
+	$(BIN)/digest build
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

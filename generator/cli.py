@@ -6,15 +6,17 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TypeVar
+from typing import TextIO, TypeVar
 
 import click
 
 from generator import __version__
 from generator.build import mkdocs_build, mkdocs_serve
+from generator.check import check_project, errors, stale_pages
 from generator.config import Config, load_config
-from generator.errors import DigestError, in_github_actions
-from generator.pipeline import GenerateReport, generate, iter_lines
+from generator.errors import DigestError, Problem, in_github_actions
+from generator.newpage import NewPaper, create_page
+from generator.pipeline import GenerateReport, generate, iter_lines, plan
 
 T = TypeVar("T")
 
@@ -49,11 +51,16 @@ def _report(report: GenerateReport) -> None:
         click.echo(line, err=True)
 
 
-def _fail(exc: DigestError) -> None:
-    for problem in exc.problems:
+def _show(problems: list[Problem]) -> None:
+    """Each problem on stderr; in GitHub Actions also as an annotation on the diff."""
+    for problem in problems:
         click.echo(str(problem), err=True)
         if in_github_actions():
             click.echo(problem.annotation())
+
+
+def _fail(exc: DigestError) -> None:
+    _show(exc.problems)
     raise SystemExit(1)
 
 
@@ -79,13 +86,118 @@ def main() -> None:
 @INPUTS
 @PRUNE
 @ROOT
-def generate_command(inputs: tuple[Path, ...], prune: bool, root: Path | None) -> None:
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing: list the paper pages a run would create, change or delete, "
+    "and exit 1 if there are any.",
+)
+def generate_command(
+    inputs: tuple[Path, ...], prune: bool, root: Path | None, check_only: bool
+) -> None:
     """Write paper pages and derived pages (tags, home, listings) into site_src/."""
     config = _config(root)
     try:
-        _report(generate(config, list(inputs), prune=prune, track=track))
+        if not check_only:
+            _report(generate(config, list(inputs), prune=prune, track=track))
+            return
+        problems = stale_pages(plan(config, list(inputs), prune=prune, track=track), config)
     except DigestError as exc:
         _fail(exc)
+    _show(problems)
+    click.echo(f"{len(problems)} paper page(s) out of date with the inputs", err=True)
+    if problems:
+        raise SystemExit(1)
+
+
+@main.command("check")
+@INPUTS
+@ROOT
+def check_command(inputs: tuple[Path, ...], root: Path | None) -> None:
+    """Check the paper pages and the taxonomy, as CI does on a pull request.
+
+    Front matter parses and has the required fields with the right types; tags exist in
+    the taxonomy; ids and file names are unique; links between pages resolve; no page is
+    out of date with the inputs. Exits 1 on any error (warnings are shown, not fatal).
+    """
+    config = _config(root)
+    problems = check_project(config, list(inputs))
+    _show(problems)
+    found = errors(problems)
+    warned = len(problems) - found
+    click.echo(f"{found} error(s), {warned} warning(s)", err=True)
+    if found:
+        raise SystemExit(1)
+
+
+@main.command("new")
+@ROOT
+@click.option("--title", required=True, help="The paper's title.")
+@click.option("--abstract", "abstract_text", help="The abstract, as text.")
+@click.option(
+    "--abstract-file",
+    type=click.File("r", encoding="utf-8"),
+    help="A file holding the abstract ('-' reads it from standard input).",
+)
+@click.option("--id", "paper_id", default="", help="The paper's id (default: from its abstract).")
+@click.option("--tag", "tags", multiple=True, help="A tag slug, repeatable (default: derived).")
+@click.option("--author", "authors", multiple=True, help="An author (repeat for more).")
+@click.option("--keyword", "keywords", multiple=True, help="An author keyword (repeat for more).")
+@click.option("--venue", default="", help="e.g. 'ICLR 2026'.")
+@click.option("--year", type=int, default=None)
+@click.option("--status", default="", help="e.g. 'Oral', 'Poster'.")
+@click.option("--url", default="", help="The paper's page (https://...).")
+@click.option("--pdf", default="", help="The PDF (https://...).")
+@click.option("--code", default="", help="The code repository (https://...).")
+def new_command(
+    root: Path | None,
+    title: str,
+    abstract_text: str | None,
+    abstract_file: TextIO | None,
+    paper_id: str,
+    tags: tuple[str, ...],
+    authors: tuple[str, ...],
+    keywords: tuple[str, ...],
+    venue: str,
+    year: int | None,
+    status: str,
+    url: str,
+    pdf: str,
+    code: str,
+) -> None:
+    """Add a paper the inputs do not have: write its page into site_src/papers/.
+
+    The page is yours: tags, summary and facts are derived from the abstract for you to
+    correct, and regeneration never changes or deletes it.
+    """
+    if (abstract_text is None) == (abstract_file is None):
+        raise click.UsageError("give the abstract with exactly one of --abstract, --abstract-file")
+    abstract = abstract_text if abstract_file is None else abstract_file.read()
+    config = _config(root)
+    new = NewPaper(
+        title=title,
+        abstract=abstract or "",
+        id=paper_id,
+        tags=tags,
+        authors=authors,
+        keywords=keywords,
+        venue=venue,
+        year=year,
+        status=status,
+        url=url,
+        pdf=pdf,
+        code=code,
+    )
+    try:
+        output = create_page(config, new)
+    except DigestError as exc:
+        _fail(exc)
+    click.echo(output.path)
+    click.echo(
+        f"wrote {output.path}: check its tags and summary, run `digest check`, then commit it",
+        err=True,
+    )
 
 
 @main.command("build")

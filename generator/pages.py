@@ -116,8 +116,10 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
         meta = {}
     if not isinstance(meta, dict):
         raise DigestError(Problem(shown, 2, "front matter must be a mapping of fields"))
-    body_line = text.count("\n", 0, end.end()) + 2
-    return meta, text[end.end() :].strip("\n"), body_line
+    rest = text[end.end() :]
+    # The body's first line, past the blank lines after the closing `---`.
+    body_line = text.count("\n", 0, end.end() + len(rest) - len(rest.lstrip("\n"))) + 1
+    return meta, rest.strip("\n"), body_line
 
 
 def field_lines(text: str) -> dict[str, int]:

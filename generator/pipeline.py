@@ -50,6 +50,8 @@ class GenerateReport:
     gone: list[str] = field(default_factory=list)
     pruned: list[str] = field(default_factory=list)
     duplicates: list[str] = field(default_factory=list)
+    #: Each paper page made from the input → where the paper is (`inputs/a.txt:5`).
+    sources: dict[str, str] = field(default_factory=dict)
     warnings: list[Problem] = field(default_factory=list)
     written: WriteReport = field(default_factory=WriteReport)
     seconds: float = 0.0
@@ -149,6 +151,7 @@ def plan_pages(
                 page = PageData(page.path, meta, body)
                 report.updated.append(page.path)
                 writes.append(Output(f"{docs}/{page.path}", dump_page(meta, body)))
+        report.sources[page.path] = paper.where
         final.append(page)
     delete: list[str] = []
     for page in sorted(by_id.values(), key=lambda p: p.path):
@@ -162,14 +165,31 @@ def plan_pages(
     return final, writes, delete
 
 
-def generate(
+@dataclass
+class Plan:
+    """Everything a run would write, gathered before anything is written."""
+
+    report: GenerateReport
+    #: The paper pages as they are on disk now.
+    existing: list[PageData]
+    #: The paper pages as they will be: merged, new and kept ones.
+    pages: list[PageData]
+    #: Paper pages to create or rewrite (project-relative paths).
+    writes: list[Output]
+    #: Derived files: home, tag and browse listings, per-paper fragments.
+    derived: list[Output]
+    #: Paper pages to delete (only with `prune`).
+    delete: list[str]
+
+
+def plan(
     config: Config,
     inputs: list[Path] | None = None,
     *,
     prune: bool = False,
     track: Track = _no_progress,
-) -> GenerateReport:
-    """Generate paper pages from the inputs, then every derived page from the pages."""
+) -> Plan:
+    """Work out every page a run would write, reading but never writing."""
     started = time.perf_counter()
     report = GenerateReport()
     files = expand_inputs(inputs or [config.default_inputs])
@@ -197,10 +217,29 @@ def generate(
     title = config.title or digest_title(files) or config.site_name
     site = build_site(final, taxonomy, title, config.language, config.related)
     derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
-    with locked(config.state_dir):
-        report.written = Writer(config.root, config.state_dir).write(writes, derived, delete)
     report.papers = len(papers)
     report.pages = len(final)
+    report.seconds = time.perf_counter() - started
+    return Plan(report, existing, final, writes, derived, delete)
+
+
+def generate(
+    config: Config,
+    inputs: list[Path] | None = None,
+    *,
+    prune: bool = False,
+    track: Track = _no_progress,
+) -> GenerateReport:
+    """Generate paper pages from the inputs, then every derived page from the pages."""
+    started = time.perf_counter()
+    # From reading the pages to writing them, so a second run at the same time starts
+    # from this one's result instead of overwriting it with an older plan.
+    with locked(config.state_dir):
+        planned = plan(config, inputs, prune=prune, track=track)
+        report = planned.report
+        report.written = Writer(config.root, config.state_dir).write(
+            planned.writes, planned.derived, planned.delete
+        )
     report.seconds = time.perf_counter() - started
     return report
 
@@ -214,6 +253,9 @@ def iter_lines(report: GenerateReport) -> Iterator[str]:
     )
     for line in report.duplicates:
         yield f"duplicate: {line}"
+    if len(report.new) <= 10:  # a first run makes thousands; a contributor adds one or two
+        for path in report.new:
+            yield f"new page: {path} (commit it with the input)"
     for path, fields in sorted(report.kept_edits.items()):
         yield f"kept hand edits in {path}: {', '.join(fields)}"
     if report.gone:

@@ -1,0 +1,500 @@
+"""Check the paper pages and the taxonomy, as a pull request changes them.
+
+`digest check` runs this: every page's front matter parses and has the required fields
+with the right types, its tags exist in the taxonomy (with the closest one suggested for
+a typo), ids and file names are unique, links between pages resolve, and no page is out
+of date with the inputs (what `digest generate` would change). It reads and never
+writes; every problem names the file and line a contributor has to fix.
+"""
+
+from __future__ import annotations
+
+import difflib
+import posixpath
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.config import Config
+from generator.errors import DigestError, Problem
+from generator.pages import (
+    BODY,
+    FIELD_ORDER,
+    HASHES,
+    REQUIRED,
+    field_lines,
+    parse_page,
+    value_hash,
+)
+from generator.pipeline import Plan, plan
+from generator.slugs import slugify
+from generator.taxonomy import SLUG, Taxonomy, load_taxonomy
+
+#: Wording for what a value is, in messages.
+_KINDS: tuple[tuple[type, str], ...] = (
+    (bool, "true/false"),
+    (str, "text"),
+    (int, "a number"),
+    (float, "a number"),
+    (list, "a list"),
+    (dict, "a mapping"),
+)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _texts(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _mapping(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+def _url(value: Any) -> bool:
+    return isinstance(value, str) and value.startswith(("https://", "http://"))
+
+
+def _texts_map(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+
+
+def _hashes(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+
+
+#: Fields whose values are links; the page shows only those starting with https:// or http://.
+LINK_FIELDS = ("url", "pdf", "code", "links")
+
+
+def _link_values(value: Any) -> list[Any]:
+    return list(value.values()) if isinstance(value, dict) else [value]
+
+
+#: Every front-matter field the digest knows: (is the value right?, what it must be).
+FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "id": (_text, "text"),
+    "title": (_text, "text"),
+    "title_derived": (_flag, "true or false"),
+    "authors": (_texts, "a list of names"),
+    "venue": (_text, "text"),
+    "year": (_whole, "a whole number"),
+    "status": (_text, "text"),
+    "tags": (_texts, "a list of tag slugs"),
+    "keywords": (_texts, "a list of text"),
+    "summary": (_text, "text"),
+    "tldr": (_text, "text"),
+    "url": (_text, "a link"),
+    "pdf": (_text, "a link"),
+    "code": (_text, "a link"),
+    "links": (_texts_map, "a mapping of names to links"),
+    "facts": (_mapping, "a mapping"),
+    "extra": (_mapping, "a mapping"),
+    HASHES: (_hashes, "the generator's mapping of hashes (leave it as it is)"),
+}
+assert set(FIELDS) == {*FIELD_ORDER, HASHES}
+
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+_FENCE = re.compile(r"^\s{0,3}(```|~~~)")
+_CODE_SPAN = re.compile(r"(`+).+?\1")
+# [text](target "title") and ![alt](target); the target may be wrapped in <>.
+_INLINE_LINK = re.compile(r"!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)")
+# [name]: target
+_REFERENCE = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)")
+
+
+@dataclass(frozen=True)
+class SourcePage:
+    """One paper page as read for checking: its text, front matter and where things are."""
+
+    path: str  # relative to the docs folder, e.g. "papers/smart-r1.md"
+    shown: str  # relative to the project, as messages name it
+    text: str
+    meta: dict[str, Any]
+    body: str
+    body_line: int
+    lines: dict[str, int]  # top-level field → its line
+
+    def line(self, key: str) -> int:
+        return self.lines.get(key, 1)
+
+
+def kind(value: Any) -> str:
+    """What a YAML value is, in words: text, a number, a list..."""
+    if value is None:
+        return "empty"
+    for cls, name in _KINDS:
+        if isinstance(value, cls):
+            return name
+    return type(value).__name__
+
+
+def suggest_tag(name: str, taxonomy: Taxonomy) -> str | None:
+    """The taxonomy tag a contributor most likely meant by `name`, if one is close."""
+    if slugify(name) in taxonomy:
+        return slugify(name)
+    names: dict[str, str] = {}
+    for tag in taxonomy.tags:
+        names[tag.slug] = tag.slug
+        for label in tag.label.values():
+            names.setdefault(label.lower(), tag.slug)
+    if name.lower() in names:
+        return names[name.lower()]
+    close = difflib.get_close_matches(name.lower(), list(names), n=1, cutoff=0.6)
+    return names[close[0]] if close else None
+
+
+def unknown_tag(name: str, taxonomy: Taxonomy) -> str:
+    """The message for a tag the taxonomy does not have."""
+    message = f"unknown tag '{name}' (not in {taxonomy.path})"
+    suggestion = suggest_tag(name, taxonomy)
+    if suggestion:
+        return f"{message}; did you mean '{suggestion}'?"
+    return f"{message}; use one of its slugs, or add the tag there"
+
+
+def read_source_pages(config: Config) -> tuple[list[SourcePage], list[Problem]]:
+    """Read every paper page; a page that cannot be parsed becomes a problem instead."""
+    pages: list[SourcePage] = []
+    problems: list[Problem] = []
+    if not config.papers_dir.is_dir():
+        return pages, problems
+    shown_dir = config.rel(config.papers_dir)
+    for path in sorted(config.papers_dir.glob("*.md")):
+        shown = f"{shown_dir}/{path.name}"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            problems.append(Problem(shown, 0, "is not valid UTF-8"))
+            continue
+        try:
+            meta, body, body_line = parse_page(text, shown)
+        except DigestError as exc:
+            problems.extend(exc.problems)
+            continue
+        normal = text.removeprefix("\ufeff").replace("\r\n", "\n")
+        pages.append(
+            SourcePage(
+                f"papers/{path.name}", shown, normal, meta, body, body_line, field_lines(normal)
+            )
+        )
+    return pages, problems
+
+
+def _as_generated(page: SourcePage, key: str) -> bool:
+    """Whether a field still holds the value the generator wrote."""
+    hashes = page.meta.get(HASHES)
+    return isinstance(hashes, dict) and hashes.get(key) == value_hash(page.meta.get(key))
+
+
+def check_fields(page: SourcePage) -> list[Problem]:
+    """Required fields present and non-empty; every known field of the right type."""
+    problems: list[Problem] = []
+    for key in REQUIRED:
+        if key not in page.meta:
+            problems.append(Problem(page.shown, 1, f"front matter has no '{key}'"))
+    for key, value in page.meta.items():
+        rule = FIELDS.get(str(key))
+        if rule is None:
+            close = difflib.get_close_matches(str(key), list(FIELDS), n=1, cutoff=0.8)
+            if close:
+                problems.append(
+                    Problem(
+                        page.shown,
+                        page.line(str(key)),
+                        f"unknown field '{key}'; did you mean '{close[0]}'?",
+                        "warning",
+                    )
+                )
+            continue
+        valid, wanted = rule
+        if not valid(value):
+            problems.append(
+                Problem(
+                    page.shown,
+                    page.line(key),
+                    f"'{key}' must be {wanted}, not {kind(value)}"
+                    + (f" ({value!r})" if isinstance(value, str | int | float) else ""),
+                )
+            )
+        elif key in REQUIRED and not value and key != "tags":
+            problems.append(Problem(page.shown, page.line(key), f"'{key}' is empty"))
+        elif (
+            key in LINK_FIELDS
+            and not all(_url(v) for v in _link_values(value))
+            and not _as_generated(page, key)  # the input's own; not the contributor's to fix
+        ):
+            problems.append(
+                Problem(
+                    page.shown,
+                    page.line(key),
+                    f"'{key}' is not a link starting with https://, so the page does not show it",
+                    "warning",
+                )
+            )
+        elif key == "tags" and not value:
+            problems.append(
+                Problem(
+                    page.shown,
+                    page.line(key),
+                    "'tags' is empty: the paper appears on no tag page",
+                    "warning",
+                )
+            )
+    return problems
+
+
+def _item_line(page: SourcePage, key: str, item: str) -> int:
+    """The line of `item` inside field `key` (a block list spreads items over lines)."""
+    start = page.line(key)
+    later = [n for n in page.lines.values() if n > start]
+    end = min(later) if later else page.body_line
+    word = re.compile(rf"(?<![\w-]){re.escape(item)}(?![\w-])")
+    for number, line in enumerate(page.text.split("\n")[start - 1 : end - 1], start=start):
+        if word.search(line):
+            return number
+    return start
+
+
+def check_tags(page: SourcePage, taxonomy: Taxonomy) -> list[Problem]:
+    """Every tag is a taxonomy slug; a typo gets the closest one suggested."""
+    tags = page.meta.get("tags")
+    if not isinstance(tags, list):
+        return []
+    problems: list[Problem] = []
+    seen: set[str] = set()
+    for tag in tags:
+        if not isinstance(tag, str):
+            continue
+        line = _item_line(page, "tags", tag)
+        if tag in seen:
+            problems.append(Problem(page.shown, line, f"tag '{tag}' is listed twice", "warning"))
+        elif tag not in taxonomy:
+            problems.append(Problem(page.shown, line, unknown_tag(tag, taxonomy)))
+        seen.add(tag)
+    return problems
+
+
+def check_ids(pages: list[SourcePage]) -> list[Problem]:
+    """Every page has an id no other page has."""
+    problems: list[Problem] = []
+    by_id: dict[str, list[SourcePage]] = {}
+    for page in pages:
+        ident = page.meta.get("id")
+        if ident is not None and ident != "":
+            by_id.setdefault(str(ident), []).append(page)
+    for ident, same in by_id.items():
+        for page in same if len(same) > 1 else []:
+            others = ", ".join(o.shown for o in same if o is not page)
+            problems.append(
+                Problem(page.shown, page.line("id"), f"id '{ident}' is also used by {others}")
+            )
+    return problems
+
+
+def check_file_names(pages: list[SourcePage]) -> list[Problem]:
+    """File names are slugs (they are the pages' URLs), unique even on a case-blind disk."""
+    problems: list[Problem] = []
+    by_slug: dict[str, list[SourcePage]] = {}
+    for page in pages:
+        stem = page.path.removeprefix("papers/").removesuffix(".md")
+        by_slug.setdefault(stem.lower(), []).append(page)
+        if not SLUG.match(stem):
+            problems.append(
+                Problem(
+                    page.shown,
+                    0,
+                    "file name must be lowercase letters, digits and '-' (it is the page's URL);"
+                    f" rename it to {slugify(stem)}.md",
+                )
+            )
+    for same in by_slug.values():
+        for page in same if len(same) > 1 else []:
+            others = ", ".join(o.shown for o in same if o is not page)
+            problems.append(Problem(page.shown, 0, f"file name differs only in case from {others}"))
+    return problems
+
+
+def _links(page: SourcePage) -> Iterable[tuple[int, str]]:
+    """(line, target) of every Markdown link and image in the body, outside code."""
+    fenced = False
+    for number, line in enumerate(page.body.split("\n"), start=page.body_line):
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or line.startswith(("    ", "\t")):
+            continue
+        line = _CODE_SPAN.sub("", line)
+        for match in [*_INLINE_LINK.finditer(line), *_REFERENCE.finditer(line)]:
+            yield number, match.group(1).strip("<>")
+
+
+def _resolves(source: str, target: str, known: set[str]) -> bool:
+    """Whether a relative link from page `source` reaches a file of the site.
+
+    MkDocs resolves a link against the page's Markdown file; a link written as the
+    page's URL (`../other/`, since papers/x.md is served at papers/x/) works too.
+    """
+    folder = posixpath.dirname(source)
+    as_file = posixpath.normpath(posixpath.join(folder, target))
+    if as_file in known or f"{as_file}/index.md" in known:
+        return True
+    if target.endswith(".md"):
+        return False
+    page_url = posixpath.splitext(source)[0] + "/"
+    if source.endswith("index.md"):
+        page_url = folder + "/"
+    url = posixpath.normpath(posixpath.join(page_url, target))
+    if url.endswith(".html"):
+        url = url.removesuffix(".html").removesuffix("/index")
+    return bool({url, f"{url}.md", f"{url}/index.md"} & known)
+
+
+def check_links(page: SourcePage, known: set[str]) -> list[Problem]:
+    """Links between pages (and to files of the site) resolve."""
+    problems: list[Problem] = []
+    for line, target in _links(page):
+        path = re.split(r"[#?]", target, maxsplit=1)[0]
+        if not path or _SCHEME.match(path) or path.startswith("//"):
+            continue
+        if path.startswith("/"):
+            problems.append(
+                Problem(
+                    page.shown,
+                    line,
+                    f"link '{target}' starts with '/', which breaks when the site is served "
+                    "below a folder (as GitHub Pages does); link to the .md file relatively, "
+                    "e.g. other-paper.md",
+                )
+            )
+        elif not _resolves(page.path, path, known):
+            problems.append(
+                Problem(
+                    page.shown,
+                    line,
+                    f"link '{target}' does not lead to a page of the site; link to another "
+                    "paper by its file name, e.g. other-paper.md",
+                )
+            )
+    return problems
+
+
+def _first_line(config: Config, rel: str, fields: list[str]) -> int:
+    """The line of the first of `fields` in a page on disk (1 when none is found)."""
+    try:
+        text = (config.docs_dir / rel).read_text(encoding="utf-8")
+        _, _, body_line = parse_page(text, rel)
+    except (OSError, UnicodeDecodeError, DigestError):
+        return 1
+    lines = field_lines(text.removeprefix("\ufeff").replace("\r\n", "\n"))
+    found = [body_line if f == BODY else lines.get(f, 0) for f in fields]
+    return min((n for n in found if n), default=1)
+
+
+def stale_pages(planned: Plan, config: Config) -> list[Problem]:
+    """Paper pages that `digest generate` would create, change or delete: each an error."""
+    prefix = config.rel(config.docs_dir) + "/"
+    before = {page.path: page for page in planned.existing}
+    after = {page.path: page for page in planned.pages}
+    problems: list[Problem] = []
+    for output in planned.writes:
+        rel = output.path.removeprefix(prefix)
+        old, new = before.get(rel), after.get(rel)
+        if old is None or new is None:
+            where = planned.report.sources.get(rel, "")
+            source, _, line = where.rpartition(":")
+            problems.append(
+                Problem(
+                    source or output.path,
+                    int(line) if line.isdigit() else 0,
+                    f"this paper has no page yet: run `digest generate` and commit {output.path}",
+                )
+            )
+            continue
+        keys = [k for k in dict.fromkeys([*old.meta, *new.meta]) if k != HASHES]
+        changed = [k for k in keys if old.meta.get(k) != new.meta.get(k)]
+        if old.body != new.body:
+            changed.append(BODY)
+        problems.append(
+            Problem(
+                output.path,
+                _first_line(config, rel, changed),
+                "out of date with the inputs: `digest generate` would change "
+                f"{', '.join(changed) or 'its hashes'}; run it and commit the page",
+            )
+        )
+    for path in planned.delete:
+        problems.append(
+            Problem(path, 0, "no longer in the input: `digest generate --prune` deletes it")
+        )
+    return problems
+
+
+def known_files(config: Config, pages: Iterable[str], planned: Plan | None) -> set[str]:
+    """Every file the site will have, relative to the docs folder."""
+    docs = config.docs_dir
+    known = {p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file()}
+    known.update(pages)
+    if planned is not None:
+        prefix = config.rel(docs) + "/"
+        known.update(o.path.removeprefix(prefix) for o in planned.derived)
+        known.update(p.path for p in planned.pages)
+    return known
+
+
+def check_project(config: Config, inputs: list[Path] | None = None) -> list[Problem]:
+    """Every problem with the project's pages and taxonomy, errors and warnings."""
+    problems: list[Problem] = []
+    taxonomy: Taxonomy | None = None
+    try:
+        taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
+    except DigestError as exc:
+        problems.extend(exc.problems)
+    pages, unreadable = read_source_pages(config)
+    problems.extend(unreadable)
+    for page in pages:
+        problems.extend(check_fields(page))
+        if taxonomy is not None:
+            problems.extend(check_tags(page, taxonomy))
+    ids = check_ids(pages)
+    problems.extend(ids)
+    problems.extend(check_file_names(pages))
+    # The generator refuses pages it cannot match to a paper; those are reported above.
+    identified = all(p.meta.get("id") not in (None, "") for p in pages) and not ids
+    planned: Plan | None = None
+    if taxonomy is not None and not unreadable and identified:
+        try:
+            planned = plan(config, inputs)
+        except DigestError as exc:
+            problems.extend(p for p in exc.problems if p not in problems)
+    if planned is not None:
+        problems.extend(stale_pages(planned, config))
+        problems.extend(
+            Problem(
+                f"{config.rel(config.docs_dir)}/{path}",
+                2,
+                "no longer in the input, kept (`digest generate --prune` deletes it)",
+                "warning",
+            )
+            for path in planned.report.gone
+        )
+    known = known_files(config, (p.path for p in pages), planned)
+    for page in pages:
+        problems.extend(check_links(page, known))
+    return sorted(problems, key=lambda p: (p.path, p.line))
+
+
+def errors(problems: Iterable[Problem]) -> int:
+    return sum(1 for p in problems if p.level == "error")

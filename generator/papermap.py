@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from sklearn.decomposition import TruncatedSVD
+from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.manifold import TSNE
+from threadpoolctl import threadpool_limits
 
 from generator.fragments import Context
 from generator.model import Output
@@ -65,11 +69,6 @@ def _spread(n: int) -> np.ndarray:
 
 def layout(texts: list[str], seed: int = 0) -> np.ndarray:
     """2D positions (n x 2, each axis scaled to 0..SCALE) of texts by content similarity."""
-    from sklearn.decomposition import TruncatedSVD
-    from sklearn.feature_extraction.text import TfidfVectorizer
-    from sklearn.manifold import TSNE
-    from threadpoolctl import threadpool_limits
-
     n = len(texts)
     if n == 0:
         return np.zeros((0, 2))

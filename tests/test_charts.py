@@ -6,7 +6,7 @@ import re
 from itertools import combinations
 from xml.etree import ElementTree
 
-from generator.charts import MAX_BARS, bar_chart, cooccurrence
+from generator.charts import LABEL_CHARS, MAX_BARS, bar_chart, cooccurrence
 from generator.render import load_labels
 from tests.conftest import REPO, MakeProject
 from tests.structured import project, site_of
@@ -58,7 +58,7 @@ def test_the_tag_chart_draws_each_tag_with_its_count(make_project: MakeProject) 
 
 
 def _short(label: str) -> str:
-    return label if len(label) <= 42 else label[:41] + "…"
+    return label if len(label) <= LABEL_CHARS else label[: LABEL_CHARS - 1] + "…"
 
 
 def test_bars_beyond_the_limit_are_left_to_the_table() -> None:

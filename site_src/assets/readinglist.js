@@ -155,6 +155,13 @@
       setup(star);
       fetchDetails(item).then(function (d) { byline.textContent = d.byline || ""; });
     });
+    // BibTeX buttons only when some saved paper has an entry (a digest without authors has none).
+    Promise.all(list.map(fetchDetails)).then(function (found) {
+      var any = found.some(function (d) { return d.bibtex; });
+      reading.querySelectorAll("[data-pd-export=bibtex], [data-pd-copy-list=bibtex]").forEach(
+        function (button) { button.hidden = !any; }
+      );
+    });
   }
   if (reading) {
     reading.querySelectorAll("[data-pd-export]").forEach(function (button) {

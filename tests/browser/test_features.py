@@ -114,6 +114,26 @@ def test_star_then_reading_list_then_export(
     assert watch.console_errors == [] and watch.offsite_requests == []
 
 
+def test_without_authors_the_list_exports_markdown_only(seed_site: Served, page: Page) -> None:
+    page.goto(seed_site.url + "browse/")
+    page.locator("li [data-pd-star]").first.click()
+    page.goto(seed_site.url + "reading-list/")
+    expect(page.locator("[data-pd-reading-list] li")).to_have_count(1)
+    expect(page.locator("[data-pd-export=markdown]")).to_be_visible()
+    expect(page.locator("[data-pd-export=bibtex]")).to_be_hidden()
+    expect(page.locator("[data-pd-copy-list=bibtex]")).to_be_hidden()
+
+
+def test_without_javascript_no_dead_buttons_show(features_site: Served, browser: Browser) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(features_site.url + f"papers/{slug_of(features_site, 'advancing-policy')}/")
+    expect(page.locator(".pd-links .pd-star")).to_be_hidden()
+    expect(page.locator(".pd-cite .pd-copy").first).to_be_hidden()
+    expect(page.locator("pre[data-format=bibtex]")).to_be_visible()
+    context.close()
+
+
 def test_copy_buttons_copy_each_citation(features_site: Served, browser: Browser) -> None:
     context = browser.new_context()
     context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -219,7 +239,12 @@ def test_a_tap_on_the_map_shows_the_title_and_a_link(
 
 def test_chinese_search_finds_chinese_words(seed_site: Served, page: Page) -> None:
     page.goto(seed_site.url)
-    page.locator("input[data-md-component=search-query]").fill("强化学习")
+    query = page.locator("input[data-md-component=search-query]")
+    query.click()
+    # Material shows "type to start searching" once its index is loaded.
+    expect(page.locator(".md-search-result__meta")).to_have_text("键入以开始搜索", timeout=20_000)
+    query.fill("强化学习")
+    query.press("End")  # Material reads the query on keyup; typing Chinese sends no keys
     results = page.locator(".md-search-result__item")
-    expect(results.first).to_be_visible()
+    expect(results.first).to_be_visible(timeout=20_000)
     expect(results.first).to_contain_text("强化")

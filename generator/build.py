@@ -42,6 +42,9 @@ def mkdocs_build(config: Config, *, strict: bool = True, quiet: bool = True) -> 
         log.setLevel(logging.WARNING)
     try:
         cfg = load_config(str(config.root / CONFIG_FILE), strict=strict)
+        # jieba (Chinese words for the search index, imported by the search plugin above)
+        # announces loading its dictionary on stderr.
+        logging.getLogger("jieba").setLevel(logging.WARNING)
         build(cfg)
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)

@@ -68,6 +68,8 @@ class Config:
     per_page: int
     #: How many related papers each paper page lists.
     related: int
+    #: Papers an author needs for a page of their own (the author index lists everyone).
+    author_pages: int
     site_url: str
     repo_url: str
     edit_uri: str
@@ -133,6 +135,7 @@ def load_config(root: Path | None = None) -> Config:
         site_name=str(raw.get("site_name") or "Paper Digest"),
         per_page=int(digest.get("per_page", 100)),
         related=int(digest.get("related", 5)),
+        author_pages=int(digest.get("author_pages", 2)),
         site_url=str(raw.get("site_url") or ""),
         repo_url=str(raw.get("repo_url") or ""),
         edit_uri=str(raw.get("edit_uri") or ""),

@@ -15,24 +15,26 @@ from typing import Any
 import jinja2
 import yaml
 
+from generator import charts, citations, feeds, opendata, papermap, people, readinglist
 from generator.config import Config
+from generator.fragments import Context, inert
+from generator.links import paper_links
 from generator.model import Output
 from generator.site import PaperView, SiteModel, TagView
 from generator.text import md_escape
-
-LINK_KINDS = ("url", "pdf", "code", "project")
 
 
 def environment(templates: Path) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(templates),
-        autoescape=jinja2.select_autoescape(enabled_extensions=("html", "html.j2")),
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html", "html.j2", "xml.j2")),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=False,
     )
     env.filters["md"] = md_escape
     env.filters["yaml"] = lambda v: json.dumps(str(v), ensure_ascii=False)
+    env.filters["xml"] = feeds.xml_text
     return env
 
 
@@ -50,13 +52,27 @@ class Renderer:
         self.t = load_labels(config.root / "templates", config.language)
         self.docs = config.rel(config.docs_dir)
         self.fragments = config.rel(config.fragments_dir)
+        self.ctx = Context(self.env, self.t, self.docs, self.fragments, config)
+        self.cites: dict[str, citations.Citation] = {}
+        self.authors: dict[str, people.Author] = {}
+        self.venues: dict[str, people.Venue] = {}
+        self.bib_tags: set[str] = set()
 
     def render_site(self, site: SiteModel) -> Iterator[Output]:
-        """Every derived file: home, tag overview, tag and browse listings, paper fragments."""
+        """Every derived file: home, tags, listings, paper fragments, and the reader features."""
+        self.cites = citations.cite_all(site, self.config.site_url)
+        self.authors = people.authors_by_name(site, self.config.author_pages)
+        venues = people.venues(site)
+        self.venues = {venue.name: venue for venue in venues}
+        self.bib_tags = citations.bib_tags(site, self.cites)
         yield Output(
             f"{self.docs}/index.md",
             self.env.get_template("home.md.j2").render(
-                t=self.t, title=site.title, count=len(site.papers), tags=site.tags
+                t=self.t,
+                title=site.title,
+                count=len(site.papers),
+                tags=site.tags,
+                extras=self._extras(),
             ),
         )
         yield Output(
@@ -77,17 +93,75 @@ class Renderer:
             yield Output(
                 f"{self.fragments}/papers/{view.slug}.html", self.render_fragment(paper, view)
             )
+        yield from self._features(site, venues)
+
+    def _extras(self) -> list[tuple[str, str]]:
+        """The home page's links to the reader features this digest has."""
+        links = [(self.t["stats_title"], "stats/index.md"), (self.t["map_title"], "map/index.md")]
+        if self.authors:
+            links.append((self.t["authors_title"], "authors/index.md"))
+        if self.venues:
+            links.append((self.t["venues_title"], "venues/index.md"))
+        links.append((self.t["reading_title"], "reading-list/index.md"))
+        links.append((self.t["feed_link"], feeds.feed_href("all")))
+        if self.cites:
+            links.append((self.t["bib_link"], "bib/all.bib"))
+        links.append((self.t["open_data"], opendata.PATH))
+        return links
+
+    def _features(self, site: SiteModel, venues: list[people.Venue]) -> Iterator[Output]:
+        """Stats, map, feeds, citations, author and venue pages, reading list, open data."""
+        downloads = [(label, f"../{to}") for label, to in self._extras() if not to.endswith(".md")]
+        yield from charts.stats_pages(site, self.authors, venues, self.ctx, downloads)
+        yield from papermap.map_pages(site, self.ctx)
+        yield from feeds.feeds(site, self.ctx)
+        yield from citations.bib_files(site, self.cites, self.ctx)
+        yield from people.author_index(self.authors, self.ctx)
+        yield from people.venue_index(venues, self.ctx)
+        listings = [
+            *people.author_listings(self.authors, self.t),
+            *people.venue_listings(venues, self.t),
+        ]
+        for listing in listings:
+            yield from self._listing(
+                listing.folder,
+                listing.heading,
+                listing.intro,
+                listing.papers,
+                edit_path="",
+                links=listing.links,
+                show_venue=listing.show_venue,
+            )
+        yield from readinglist.reading_list_pages(self.ctx)
+        yield from opendata.papers_json(site, self.cites, self.ctx)
 
     def _tag_pages(self, tag: TagView) -> Iterator[Output]:
         intro = self.t["tag_intro"].format(n=tag.count, label=tag.label)
         if tag.description:
             intro = f"{tag.description} {intro}"
+        links = [(self.t["feed_link"], f"../../{feeds.feed_href(tag.slug)}")]
+        if tag.slug in self.bib_tags:
+            links.append((self.t["bib_link"], f"../../bib/{tag.slug}.bib"))
         yield from self._listing(
-            f"tags/{tag.slug}", tag.label, intro, tag.papers, edit_path="taxonomy.yml"
+            f"tags/{tag.slug}",
+            tag.label,
+            intro,
+            tag.papers,
+            edit_path="taxonomy.yml",
+            links=links,
+            feed=feeds.feed_href(tag.slug),
         )
 
     def _listing(
-        self, folder: str, heading: str, intro: str, papers: list[PaperView], edit_path: str
+        self,
+        folder: str,
+        heading: str,
+        intro: str,
+        papers: list[PaperView],
+        edit_path: str,
+        links: list[tuple[str, str]] | None = None,
+        feed: str = "",
+        show_venue: bool = True,
     ) -> Iterator[Output]:
         per_page = max(1, self.config.per_page)
         pages = max(1, -(-len(papers) // per_page))
@@ -111,17 +185,19 @@ class Renderer:
                     link=link,
                     up="../" * depth,
                     edit_path=edit_path,
+                    links=links or [],
+                    feed=feed,
+                    venue_of=lambda view: people.venue_of(view.meta) if show_venue else "",
+                    badge_of=lambda view: people.status_badge(view.meta, self.t),
                 ),
             )
 
     def render_fragment(self, template: jinja2.Template, view: PaperView) -> str:
         meta = view.meta
-        links = []
-        for kind in LINK_KINDS:
-            found = meta.get("links")
-            url = meta.get(kind) or (found.get(kind) if isinstance(found, dict) else None)
-            if isinstance(url, str) and url.startswith(("https://", "http://")):
-                links.append({"url": url, "label": self.t[f"link_{kind}"]})
+        links = [
+            {"url": link.url, "label": self.t[f"link_{link.kind}"], "kind": link.kind}
+            for link in paper_links(meta)
+        ]
         found_facts = meta.get("facts")
         facts_meta: dict[str, Any] = found_facts if isinstance(found_facts, dict) else {}
         facts: list[tuple[str, list[str]]] = []
@@ -137,12 +213,16 @@ class Renderer:
         keywords = meta.get("keywords")
         if isinstance(keywords, list) and keywords:
             facts.append((self.t["keywords"], [str(k) for k in keywords]))
-        authors = meta.get("authors")
-        byline_parts = []
-        if isinstance(authors, list) and authors:
-            byline_parts.append(", ".join(str(a) for a in authors))
-        if view.badges:
-            byline_parts.append(view.badges)
+        root = "../../"
+        authors = []
+        for name in citations.authors_of(meta):
+            author = self.authors.get(name)
+            href = f"{root}authors/{author.slug}/" if author and author.page else ""
+            authors.append({"name": name, "href": href})
+        venue_name = people.venue_of(meta)
+        venue = self.venues.get(venue_name)
+        venue_href = f"{root}venues/{venue.slug}/" if venue else ""
+        cite = self.cites.get(view.slug)
         module: Any = template.make_module(
             {
                 "t": self.t,
@@ -150,15 +230,20 @@ class Renderer:
                 "links": links,
                 "facts": facts,
                 "related": view.related,
-                "byline": " — ".join(byline_parts),
-                "root": "../../",
+                "authors": authors,
+                "venue": {"name": venue_name, "href": venue_href} if venue_name else None,
+                "badge": people.status_badge(meta, self.t),
+                "cite": cite,
+                "cite_formats": [
+                    ("bibtex", self.t["cite_bibtex"], cite.bibtex),
+                    ("plain", self.t["cite_plain"], cite.plain),
+                    ("markdown", self.t["cite_markdown"], cite.markdown),
+                ]
+                if cite
+                else [],
+                "root": root,
             }
         )
         # The fragment is itself a Jinja template for the site builder, which includes it
         # in place of the page body: our HTML made inert, the page's own content between.
-        return f"{_inert(module.head())}\n{{{{ page.content }}}}\n{_inert(module.foot())}\n"
-
-
-def _inert(html: str) -> str:
-    """Make HTML safe to embed in a Jinja template: no `{` or `}` left to be evaluated."""
-    return str(html).replace("{", "&#123;").replace("}", "&#125;")
+        return f"{inert(module.head())}\n{{{{ page.content }}}}\n{inert(module.foot())}\n"

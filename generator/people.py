@@ -1,0 +1,235 @@
+"""Author and venue pages, and status badges, for papers whose inputs name them.
+
+Authors are grouped by name as the inputs spell it (two people with one name share a
+page). An author index lists every author under the initial of their family name; an
+author with at least `author_pages` papers gets a page of their own listing them (one
+with a single paper is linked straight to it). Each venue (with its year) gets a page
+listing its papers, orals first, and one page per status.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.citations import authors_of, family_name, year_of
+from generator.fragments import Context
+from generator.model import Output
+from generator.site import PaperView, SiteModel
+from generator.slugs import slugify, unique_slug
+
+#: Statuses in the order venue pages list them; any other status comes after these.
+STATUS_ORDER = (
+    "oral",
+    "spotlight",
+    "poster",
+    "long",
+    "short",
+    "findings",
+    "workshop",
+    "reject",
+    "withdraw",
+)
+#: Initials of the author index; names starting with anything else go under OTHER.
+OTHER = "other"
+
+
+@dataclass(frozen=True)
+class Badge:
+    key: str  # CSS modifier and label key, e.g. "oral"
+    label: str
+
+
+@dataclass(frozen=True)
+class Listing:
+    """A paginated list of papers for the renderer: folder, heading, intro, links."""
+
+    folder: str
+    heading: str
+    intro: str
+    papers: list[PaperView]
+    links: list[tuple[str, str]] = field(default_factory=list)  # (label, Markdown target)
+    show_venue: bool = True  # venue pages leave out the venue every paper shares
+
+
+@dataclass
+class Author:
+    name: str
+    slug: str
+    papers: list[PaperView]
+    page: bool = False  # whether this author has a page of their own
+
+    @property
+    def initial(self) -> str:
+        folded = unicodedata.normalize("NFKD", family_name(self.name))
+        first = folded.encode("ascii", "ignore").decode("ascii")[:1].lower()
+        return first if first.isalpha() else OTHER
+
+    @property
+    def sort_key(self) -> tuple[str, str]:
+        folded = unicodedata.normalize("NFKD", family_name(self.name)).casefold()
+        return (folded, self.name.casefold())
+
+
+@dataclass
+class Venue:
+    name: str  # with its year, e.g. "ICLR 2026"
+    slug: str
+    papers: list[PaperView]
+    statuses: list[tuple[str, str, int]]  # (status as given, its slug, papers)
+
+
+def status_key(status: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", status.strip().lower()).strip("-")
+
+
+def status_badge(meta: dict[str, Any], t: dict[str, str]) -> Badge | None:
+    """A paper's status as a badge in the site's language (an unknown status as given)."""
+    status = str(meta.get("status") or "").strip()
+    if not status:
+        return None
+    key = status_key(status)
+    return Badge(key, t.get(f"status_{key.replace('-', '_')}", status))
+
+
+def _status_rank(status: str) -> float:
+    key = status_key(status)
+    if key in STATUS_ORDER:
+        return STATUS_ORDER.index(key)
+    return STATUS_ORDER.index("reject") - 0.5  # any other status comes before rejections
+
+
+def venue_of(meta: dict[str, Any]) -> str:
+    """The venue with its year, e.g. "ICLR 2026", or ""."""
+    venue = " ".join(str(meta.get("venue") or "").split())
+    year = year_of(meta)
+    if venue and year and year not in venue:
+        venue = f"{venue} {year}"
+    return venue
+
+
+def authors_by_name(site: SiteModel, min_papers: int) -> dict[str, Author]:
+    """Every author with their papers; slugs are unique and stable for a given set of names."""
+    papers: dict[str, list[PaperView]] = {}
+    for view in site.papers:
+        for name in dict.fromkeys(authors_of(view.meta)):
+            papers.setdefault(name, []).append(view)
+    authors = [Author(name, "", found) for name, found in papers.items()]
+    authors.sort(key=lambda a: a.sort_key)
+    taken = {"index", "by"}
+    for author in authors:
+        author.slug = unique_slug(slugify(author.name, fallback="author"), taken)
+        author.page = len(author.papers) >= max(1, min_papers)
+    return {a.name: a for a in authors}
+
+
+def venues(site: SiteModel) -> list[Venue]:
+    """Every venue/year with its papers (best status first) and its statuses."""
+    groups: dict[str, list[PaperView]] = {}
+    for view in site.papers:
+        name = venue_of(view.meta)
+        if name:
+            groups.setdefault(name, []).append(view)
+    out = []
+    taken = {"index"}
+    # Newest first, then by name.
+    for name in sorted(groups, key=lambda n: (-int(year_of({"venue": n}) or 0), n)):
+        papers = sorted(groups[name], key=lambda v: _status_rank(str(v.meta.get("status") or "")))
+        counts = Counter(str(v.meta.get("status") or "").strip() for v in papers)
+        statuses = []
+        status_taken = {"index"}
+        for status in sorted((s for s in counts if s), key=_status_rank):
+            slug = unique_slug(slugify(status, fallback="status"), status_taken)
+            statuses.append((status, slug, counts[status]))
+        out.append(
+            Venue(name, unique_slug(slugify(name, fallback="venue"), taken), papers, statuses)
+        )
+    return out
+
+
+def author_listings(authors: dict[str, Author], t: dict[str, str]) -> Iterator[Listing]:
+    for author in authors.values():
+        if not author.page:
+            continue
+        coauthors = Counter(
+            name
+            for view in author.papers
+            for name in dict.fromkeys(authors_of(view.meta))
+            if name != author.name
+        )
+        links = [
+            (f"{name} ({n})", f"../{authors[name].slug}/index.md")
+            for name, n in sorted(coauthors.items(), key=lambda kv: (-kv[1], kv[0]))[:8]
+            if n > 1 and authors[name].page
+        ]
+        intro = t["author_intro"].format(n=len(author.papers), name=author.name)
+        if links:
+            intro += " " + t["coauthors"]
+        yield Listing(f"authors/{author.slug}", author.name, intro, author.papers, links)
+
+
+def venue_listings(found: list[Venue], t: dict[str, str]) -> Iterator[Listing]:
+    for venue in found:
+        links = [
+            (f"{_label(status, t)} ({n})", f"{slug}/index.md") for status, slug, n in venue.statuses
+        ]
+        intro = t["venue_intro"].format(n=len(venue.papers), venue=venue.name)
+        yield Listing(f"venues/{venue.slug}", venue.name, intro, venue.papers, links, False)
+        for status, slug, n in venue.statuses:
+            papers = [v for v in venue.papers if str(v.meta.get("status") or "").strip() == status]
+            label = _label(status, t)
+            heading = f"{venue.name} · {label}"
+            intro = t["venue_status_intro"].format(n=n, venue=venue.name, status=label)
+            back = [(venue.name, "../index.md")]
+            yield Listing(f"venues/{venue.slug}/{slug}", heading, intro, papers, back, False)
+
+
+def _label(status: str, t: dict[str, str]) -> str:
+    badge = status_badge({"status": status}, t)
+    return badge.label if badge else status
+
+
+def author_index(authors: dict[str, Author], ctx: Context) -> Iterator[Output]:
+    """The author index: a page of initials and most prolific authors, a page per initial."""
+    if not authors:
+        return
+    by_initial: dict[str, list[Author]] = {}
+    for author in authors.values():
+        by_initial.setdefault(author.initial, []).append(author)
+    initials = sorted(i for i in by_initial if i != OTHER) + (
+        [OTHER] if OTHER in by_initial else []
+    )
+    top = sorted(authors.values(), key=lambda a: (-len(a.papers), a.sort_key))[:20]
+    yield Output(
+        f"{ctx.docs}/authors/index.md",
+        ctx.render(
+            "authors.md.j2",
+            count=len(authors),
+            initials=[(i, len(by_initial[i])) for i in initials],
+            top=[a for a in top if a.page],
+        ),
+    )
+    for initial in initials:
+        yield Output(
+            f"{ctx.docs}/authors/by/{initial}.md",
+            ctx.render(
+                "authors-initial.md.j2",
+                initial=initial,
+                authors=by_initial[initial],
+                initials=initials,
+            ),
+        )
+
+
+def venue_index(found: list[Venue], ctx: Context) -> Iterator[Output]:
+    if not found:
+        return
+    rows = []
+    for venue in found:
+        statuses = [(_label(s, ctx.t), slug, n) for s, slug, n in venue.statuses]
+        rows.append((venue, statuses))
+    yield Output(f"{ctx.docs}/venues/index.md", ctx.render("venues.md.j2", rows=rows))

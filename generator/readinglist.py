@@ -1,0 +1,46 @@
+"""The reading list: readers star papers (kept in their browser) and export them.
+
+The page and the labels the site's scripts show are generated here; the behaviour is
+`site_src/assets/readinglist.js`, which keeps the list in localStorage and reads each
+starred paper's citations from its own page, so no data file grows with the digest.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+from generator.fragments import Context
+from generator.model import Output
+
+#: Labels the site's scripts show, from templates/labels.yml.
+SCRIPT_LABELS = (
+    "star",
+    "starred",
+    "star_add",
+    "star_remove",
+    "copy_text",
+    "copied",
+    "copy_failed",
+    "reading_missing_bib",
+    "reading_count",
+    "reading_clear_confirm",
+)
+#: Where the generated labels script goes, under the docs folder (listed in mkdocs.yml).
+LABELS_SCRIPT = "assets/generated/labels.js"
+
+
+def script_labels(ctx: Context) -> Output:
+    """`assets/generated/labels.js`: the labels of the site's scripts in the site's language."""
+    labels = {key: ctx.t[key] for key in SCRIPT_LABELS}
+    payload = json.dumps(labels, ensure_ascii=False, sort_keys=True, indent=1)
+    return Output(f"{ctx.docs}/{LABELS_SCRIPT}", f"window.PD_LABELS = {payload};\n")
+
+
+def reading_list_pages(ctx: Context) -> Iterator[Output]:
+    """`reading-list/index.md` and its fragment: the list, export and clear buttons."""
+    fragment = ctx.render("readinglist.html.j2")
+    yield from ctx.page(
+        "reading-list/index.md", ctx.t["reading_title"], ctx.t["reading_intro"], fragment
+    )
+    yield script_labels(ctx)

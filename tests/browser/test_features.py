@@ -1,0 +1,250 @@
+"""The reader features in Chromium: map, reading list, copy buttons, charts, phones, search."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect
+
+from tests.browser.conftest import Served, Watch, build_and_serve
+from tests.structured import RECORDS, jsonl
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def features_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The structured fixture (authors, venues, statuses), in the default language (zh)."""
+    root = tmp_path_factory.mktemp("browser-features")
+    config, server = build_and_serve(root, {"papers.jsonl": jsonl()})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+def slug_of(site: Served, prefix: str) -> str:
+    return next((site.site / "papers").glob(f"{prefix}*")).name
+
+
+def painted_pixels(page: Page) -> int:
+    return int(
+        page.evaluate(
+            """() => {
+              const c = document.querySelector('.pd-map-canvas');
+              const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+              let n = 0;
+              for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+              return n;
+            }"""
+        )
+    )
+
+
+def test_the_map_draws_every_paper_and_a_click_opens_one(
+    features_site: Served, page: Page, watch: Watch
+) -> None:
+    page.goto(features_site.url + "map/")
+    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+    page.wait_for_timeout(200)  # one animation frame
+    assert page.evaluate("window.pdMap.count") == len(RECORDS)
+    assert painted_pixels(page) > 0
+    slug, title = page.evaluate("[window.PD_MAP.points[2][3], window.PD_MAP.points[2][4]]")
+    at = page.evaluate("window.pdMap.clientPoint(2)")
+    page.mouse.move(at["x"], at["y"])
+    expect(page.locator(".pd-map-tip")).to_contain_text(title)
+    page.mouse.click(at["x"], at["y"])
+    page.wait_for_url(f"**/papers/{slug}/")
+    expect(page.locator("h1")).to_have_text(title)
+    assert watch.console_errors == [] and watch.offsite_requests == []
+
+
+def test_map_search_and_legend_pick_out_papers(features_site: Served, page: Page) -> None:
+    page.goto(features_site.url + "map/")
+    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+    page.wait_for_timeout(200)
+    before = painted_pixels(page)
+    page.locator("[data-pd-map-find]").fill("video transformers")
+    expect(page.locator("[data-pd-map-found]")).to_have_text("1 篇匹配的论文")
+    page.wait_for_timeout(200)
+    assert painted_pixels(page) != before  # the other papers are dimmed
+    legend = page.locator("[data-pd-map-tag]").first
+    legend.click()
+    expect(legend).to_have_attribute("aria-pressed", "true")
+
+
+def test_star_then_reading_list_then_export(
+    features_site: Served, page: Page, watch: Watch, tmp_path: Path
+) -> None:
+    cited = slug_of(features_site, "advancing-policy")
+    page.goto(features_site.url + f"papers/{cited}/")
+    star = page.locator(".pd-links .pd-star")
+    expect(star).to_be_visible()
+    star.click()
+    expect(star).to_have_attribute("aria-pressed", "true")
+    # A star beside a paper in a list; this paper has no authors, so no BibTeX.
+    page.goto(features_site.url + "browse/")
+    uncited = slug_of(features_site, "an-untitled-study")
+    expect(page.locator(f"li [data-pd-star='{cited}']")).to_have_attribute("aria-pressed", "true")
+    page.locator(f"li [data-pd-star='{uncited}']").click()
+    page.goto(features_site.url + "reading-list/")
+    items = page.locator("[data-pd-reading-list] li")
+    expect(items).to_have_count(2)
+    expect(items.first).to_contain_text("Advancing Policy Optimization for Language Agents")
+    expect(items.first.locator(".pd-reading-byline")).to_contain_text("Wei Pei")
+    with page.expect_download() as download:
+        page.locator("[data-pd-export=bibtex]").click()
+    assert download.value.suggested_filename == "reading-list.bib"
+    bib = Path(download.value.path()).read_text(encoding="utf-8")
+    assert bib.startswith("@inproceedings{pei2026iclr-advancing,") and bib.count("@") == 1
+    expect(page.locator("[data-pd-reading-note]")).to_contain_text("1")
+    with page.expect_download() as download:
+        page.locator("[data-pd-export=markdown]").click()
+    markdown = Path(download.value.path()).read_text(encoding="utf-8").splitlines()
+    assert markdown[0].startswith("- Wei Pei, Ada Lovelace, and José Núñez. [Advancing Policy")
+    assert markdown[1] == (
+        "- [An Untitled Study of Self-Supervised Representation Learning]"
+        f"({features_site.url}papers/{uncited}/)"
+    )
+    items.first.locator("[data-pd-star]").click()  # unstar from the list itself
+    expect(items).to_have_count(1)
+    page.reload()
+    expect(items).to_have_count(1)
+    assert watch.console_errors == [] and watch.offsite_requests == []
+
+
+def test_without_authors_the_list_exports_markdown_only(seed_site: Served, page: Page) -> None:
+    page.goto(seed_site.url + "browse/")
+    page.locator("li [data-pd-star]").first.click()
+    page.goto(seed_site.url + "reading-list/")
+    expect(page.locator("[data-pd-reading-list] li")).to_have_count(1)
+    expect(page.locator("[data-pd-export=markdown]")).to_be_visible()
+    expect(page.locator("[data-pd-export=bibtex]")).to_be_hidden()
+    expect(page.locator("[data-pd-copy-list=bibtex]")).to_be_hidden()
+
+
+def test_without_javascript_no_dead_buttons_show(features_site: Served, browser: Browser) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(features_site.url + f"papers/{slug_of(features_site, 'advancing-policy')}/")
+    expect(page.locator(".pd-links .pd-star")).to_be_hidden()
+    expect(page.locator(".pd-cite .pd-copy").first).to_be_hidden()
+    expect(page.locator("pre[data-format=bibtex]")).to_be_visible()
+    context.close()
+
+
+def test_copy_buttons_copy_each_citation(features_site: Served, browser: Browser) -> None:
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(features_site.url + f"papers/{slug_of(features_site, 'advancing-policy')}/")
+    buttons = page.locator(".pd-cite .pd-copy")
+    expect(buttons).to_have_count(3)
+    for i, fmt in enumerate(("bibtex", "plain", "markdown")):
+        expect(buttons.nth(i)).to_be_visible()
+        buttons.nth(i).click()
+        expect(buttons.nth(i)).to_have_text("已复制")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied == page.locator(f"pre[data-format={fmt}]").inner_text().strip()
+    assert page.evaluate("navigator.clipboard.readText()").startswith("Wei Pei, Ada Lovelace")
+    context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_stats_charts_are_labelled_and_follow_the_scheme(
+    features_site: Served, browser: Browser, scheme: str
+) -> None:
+    context = browser.new_context(color_scheme=scheme)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.goto(features_site.url + "stats/")
+    charts = page.locator("svg.pd-chart")
+    expect(charts).to_have_count(4)
+    for i in range(4):
+        ids = (charts.nth(i).get_attribute("aria-labelledby") or "").split()
+        assert charts.nth(i).get_attribute("role") == "img" and len(ids) == 2
+        assert all(page.locator(f"[id='{x}']").text_content() for x in ids)
+    colours = page.evaluate(
+        """() => {
+          const fill = (s) => getComputedStyle(document.querySelector(s)).fill;
+          const bg = getComputedStyle(document.body).backgroundColor;
+          return [fill('.pd-chart-label'), fill('.pd-chart-bar'), bg];
+        }"""
+    )
+    text, bar, background = (rgb(c) for c in colours)
+    assert contrast(text, background) >= 4.5 and contrast(bar, background) >= 3
+    context.close()
+
+
+def rgb(css: str) -> tuple[float, ...]:
+    return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
+
+
+def contrast(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    def luminance(c: tuple[float, ...]) -> float:
+        lin = [
+            (v / 255) / 12.92 if v / 255 <= 0.03928 else ((v / 255 + 0.055) / 1.055) ** 2.4
+            for v in c
+        ]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_new_pages_fit_a_phone(features_site: Served, browser: Browser) -> None:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    paths = [
+        "",
+        "stats/",
+        "map/",
+        "reading-list/",
+        "authors/",
+        "authors/wei-pei/",
+        "authors/by/p/",
+        "venues/",
+        "venues/iclr-2026/",
+        "tags/graph-learning/",
+        f"papers/{slug_of(features_site, 'advancing-graph')}/",
+    ]
+    wide = {}
+    for path in paths:
+        page.goto(features_site.url + path)
+        page.wait_for_load_state("load")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE["width"]:
+            wide[path] = width
+    assert wide == {}
+    context.close()
+
+
+def test_a_tap_on_the_map_shows_the_title_and_a_link(
+    features_site: Served, browser: Browser
+) -> None:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(features_site.url + "map/")
+    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+    page.wait_for_timeout(200)
+    slug, title = page.evaluate("[window.PD_MAP.points[0][3], window.PD_MAP.points[0][4]]")
+    at = page.evaluate("window.pdMap.clientPoint(0)")
+    page.touchscreen.tap(at["x"], at["y"])
+    tip = page.locator(".pd-map-tip")
+    expect(tip).to_contain_text(title)
+    tip.locator(".pd-map-open").click()
+    page.wait_for_url(f"**/papers/{slug}/")
+    context.close()
+
+
+def test_chinese_search_finds_chinese_words(seed_site: Served, page: Page) -> None:
+    page.goto(seed_site.url)
+    query = page.locator("input[data-md-component=search-query]")
+    query.click()
+    # Material shows "type to start searching" once its index is loaded.
+    expect(page.locator(".md-search-result__meta")).to_have_text("键入以开始搜索", timeout=20_000)
+    query.fill("强化学习")
+    query.press("End")  # Material reads the query on keyup; typing Chinese sends no keys
+    results = page.locator(".md-search-result__item")
+    expect(results.first).to_be_visible(timeout=20_000)
+    expect(results.first).to_contain_text("强化")

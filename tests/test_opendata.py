@@ -1,0 +1,48 @@
+"""Open data: papers.json holds every paper with every field its page has."""
+
+from __future__ import annotations
+
+import json
+
+from generator.opendata import FORMAT
+from generator.pages import HASHES, parse_page
+from tests.conftest import MakeProject
+from tests.structured import RECORDS, project, site_of
+
+
+def test_papers_json_has_every_paper_and_field(make_project: MakeProject) -> None:
+    config = project(make_project)
+    site = site_of(config)
+    data = json.loads((config.docs_dir / "papers.json").read_text(encoding="utf-8"))
+    assert data["format"] == FORMAT and data["count"] == len(RECORDS) == len(data["papers"])
+    assert [t["slug"] for t in data["tags"]] == [t.slug for t in site.tags]
+    by_id = {p["id"]: p for p in data["papers"]}
+    for path in sorted(config.papers_dir.glob("*.md")):
+        meta, body, _ = parse_page(path.read_text(encoding="utf-8"), path.name)
+        record = by_id[meta["id"]]
+        assert record["slug"] == path.stem and record["page"] == f"papers/{path.stem}/"
+        assert record["abstract"] == body
+        for key, value in meta.items():
+            if key == HASHES:
+                assert key not in record
+            elif key != "links":
+                assert record[key] == value, key
+    first = by_id["or-1"]
+    assert first["citation_key"] == "pei2026iclr-advancing"
+    assert first["links"] == {
+        "pdf": "https://openreview.net/pdf?id=or-1",
+        "openreview": "https://openreview.net/forum?id=or-1",
+        "code": "https://github.com/example/apo",
+    }
+    assert "citation_key" not in by_id["anon-7"]
+
+
+def test_a_field_a_contributor_adds_is_published_too(make_project: MakeProject) -> None:
+    config = project(make_project, records=RECORDS[:2])
+    site_of(config)
+    page = next(config.papers_dir.glob("advancing-policy*.md"))
+    text = page.read_text(encoding="utf-8").replace("\n---\n", "\nposter_session: 3B\n---\n", 1)
+    page.write_text(text, encoding="utf-8")
+    site_of(config)
+    data = json.loads((config.docs_dir / "papers.json").read_text(encoding="utf-8"))
+    assert next(p for p in data["papers"] if p["id"] == "or-1")["poster_session"] == "3B"

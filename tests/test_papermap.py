@@ -1,0 +1,110 @@
+"""The paper map: a deterministic 2D layout by content, and the data its script draws."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import numpy as np
+import pytest
+
+from generator.papermap import PALETTE, SCALE, layout, map_data
+from generator.site import PaperView, SiteModel, TagRef, TagView
+from tests.conftest import REPO, MakeProject
+from tests.structured import RECORDS, project, site_of
+
+TOPICS = {
+    "vision": "image segmentation convolutional detection pixels camera object boxes",
+    "language": "translation tokens sentence grammar parsing vocabulary corpus dialogue",
+    "graphs": "nodes edges message passing molecules graph neighbours adjacency spectral",
+}
+
+
+def topic_texts(per_topic: int) -> tuple[list[str], list[str]]:
+    rng = np.random.default_rng(0)
+    texts, topics = [], []
+    for topic, words in TOPICS.items():
+        vocab = words.split()
+        for _ in range(per_topic):
+            texts.append(" ".join(rng.choice(vocab, 30)))
+            topics.append(topic)
+    return texts, topics
+
+
+def test_similar_papers_land_near_each_other() -> None:
+    texts, topics = topic_texts(20)
+    points = layout(texts)
+    assert points.shape == (60, 2) and points.dtype.kind == "i"
+    assert points.min() >= 0 and points.max() <= SCALE
+    labels = np.array(topics)
+    centres = {t: points[labels == t].mean(axis=0) for t in TOPICS}
+    for i, topic in enumerate(topics):
+        own = np.linalg.norm(points[i] - centres[topic])
+        others = min(np.linalg.norm(points[i] - centres[t]) for t in TOPICS if t != topic)
+        assert own < others, (i, topic)
+
+
+def test_the_layout_is_the_same_on_every_run() -> None:
+    texts, _ = topic_texts(10)
+    assert np.array_equal(layout(texts), layout(texts))
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 4, 5, 7])
+def test_tiny_digests_still_get_a_map(n: int) -> None:
+    texts, _ = topic_texts(3)
+    points = layout(texts[:n])
+    assert points.shape == (n, 2)
+    if n:
+        assert points.min() >= 0 and points.max() <= SCALE
+    if n > 1:
+        assert len({tuple(p) for p in points}) == n  # no two papers on one spot
+
+
+def test_points_js_holds_every_paper_with_its_colour(make_project: MakeProject) -> None:
+    config = project(make_project)
+    site = site_of(config)
+    script = (config.docs_dir / "map" / "points.js").read_text(encoding="utf-8")
+    data = json.loads(re.fullmatch(r"window\.PD_MAP = (.*);\n", script, re.S).group(1))  # type: ignore[union-attr]
+    assert sorted(p[3] for p in data["points"]) == sorted(v.slug for v in site.papers)
+    assert {p[4] for p in data["points"]} == {r["title"] for r in RECORDS}
+    by_slug = {v.slug: v for v in site.papers}
+    coloured = [t["slug"] for t in data["tags"]]
+    for x, y, colour, slug, _ in data["points"]:
+        assert 0 <= x <= SCALE and 0 <= y <= SCALE
+        first = next((r.slug for r in by_slug[slug].tags if r.slug in coloured), None)
+        assert (coloured[colour] if colour >= 0 else None) == first
+    assert sum(t["count"] for t in data["tags"]) + data["other"]["count"] == len(RECORDS)
+    fragment = (config.fragments_dir / "pages" / "map" / "index.html").read_text("utf-8")
+    assert '<script src="../assets/papermap.js"></script>' in fragment
+    assert "<canvas" in fragment and 'aria-label="' in fragment
+
+
+def synthetic_site(n: int) -> SiteModel:
+    """A digest of n papers with realistic title and slug lengths and 40 tags."""
+    tags = [TagRef(f"topic-number-{i}", f"Topic label number {i}") for i in range(40)]
+    papers = [
+        PaperView(
+            slug=f"a-fairly-long-paper-slug-of-about-sixty-characters-{i:05d}",
+            id=str(i),
+            title=f"A Realistic Paper Title of Around Ninety Characters About Learning {i:05d}",
+            summary="",
+            tags=[tags[i % 40], tags[(i * 7) % 40]],
+            meta={},
+            body="",
+            title_derived=False,
+        )
+        for i in range(n)
+    ]
+    views = [TagView(t.slug, t.label, "", [p for p in papers if t in p.tags]) for t in tags]
+    return SiteModel("Synthetic", "en", papers, views)
+
+
+def test_the_map_of_5000_papers_weighs_under_2_mb() -> None:
+    site = synthetic_site(5000)
+    positions = np.random.default_rng(0).integers(0, SCALE + 1, size=(5000, 2))
+    data = map_data(site, positions)
+    payload = len(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+    script = (REPO / "site_src" / "assets" / "papermap.js").stat().st_size
+    # The page's own HTML, Material's CSS and JS come on top: about 0.3 MB.
+    assert payload + script < 1.6 * 1024 * 1024
+    assert len(data["tags"]) == len(PALETTE)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from generator.config import CONFIG_FILE, Config
 from generator.errors import DigestError, Problem
+from generator.writer import locked
 
 
 @dataclass
@@ -42,7 +43,8 @@ def mkdocs_build(config: Config, *, strict: bool = True, quiet: bool = True) -> 
         log.setLevel(logging.WARNING)
     try:
         cfg = load_config(str(config.root / CONFIG_FILE), strict=strict)
-        build(cfg)
+        with locked(config.state_dir):  # MkDocs empties site/ first: one build at a time
+            build(cfg)
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)
         raise DigestError(Problem(CONFIG_FILE, 0, f"MkDocs build failed: {details}")) from None

@@ -6,6 +6,7 @@ with every other, and a bad input or a broken page stops the run before anything
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -29,7 +30,13 @@ from generator.render import Renderer
 from generator.site import build_site
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.text import content_id
 from generator.writer import Writer, WriteReport, locked
+
+#: Derivation reads at most this much of an abstract (the longest of 9,570 real ones has
+#: 4,433 characters): enough for its title, tags and summary, and a 1 MB abstract cannot
+#: make it slow. The page keeps the whole abstract.
+DERIVE_CHARS = 10_000
 
 #: Wraps a long loop to show progress: (items, label, total) -> the same items.
 Track = Callable[[Iterable[Any], str, int | None], Iterable[Any]]
@@ -58,6 +65,7 @@ class GenerateReport:
 def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
     """Read every input file into papers; the same paper twice is merged once and reported."""
     papers: dict[str, Paper] = {}
+    by_text: dict[str, Paper] = {}
     problems: list[Problem] = []
     for path in files:
         shown = config.rel(path)
@@ -72,6 +80,17 @@ def read_papers(files: list[Path], config: Config, report: GenerateReport) -> li
                 first = papers.get(paper.id)
                 if first is None:
                     papers[paper.id] = paper
+                    same = by_text.setdefault(content_id(paper.abstract), paper)
+                    if same is not paper:
+                        report.warnings.append(
+                            Problem(
+                                paper.source,
+                                paper.line,
+                                f"same abstract as the paper at {same.where}, but another id "
+                                f"('{paper.id}', not '{same.id}'): both are kept",
+                                level="warning",
+                            )
+                        )
                 else:
                     _fill_missing(first, paper)
                     report.duplicates.append(
@@ -131,7 +150,12 @@ def plan_pages(
     final: list[PageData] = []
     writes: list[Output] = []
     for paper in track(papers, "deriving", len(papers)):
-        derived = derive(paper, taxonomy)
+        if len(paper.abstract) > DERIVE_CHARS:
+            derived = derive(
+                dataclasses.replace(paper, abstract=paper.abstract[:DERIVE_CHARS]), taxonomy
+            )
+        else:
+            derived = derive(paper, taxonomy)
         fresh = fresh_fields(paper, derived)
         page = by_id.pop(paper.id, None)
         if page is None:
@@ -177,28 +201,34 @@ def generate(
         raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
     taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
     papers = read_papers(files, config, report)
-    existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
-    if problems:
-        raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
-    final, writes, delete = plan_pages(
-        papers,
-        existing,
-        taxonomy,
-        config,
-        report,
-        prune,
-        track,
-    )
-    unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
-    for tag in unknown:
-        report.warnings.append(
-            Problem(config.rel(config.taxonomy), 0, f"tag '{tag}' is used by pages but not defined")
-        )
-    title = config.title or digest_title(files) or config.site_name
-    site = build_site(final, taxonomy, title, config.language, config.related)
-    derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
+    # From reading the pages to writing them, so a second run at the same time starts
+    # from this one's result instead of overwriting it with an older plan.
     with locked(config.state_dir):
-        report.written = Writer(config.root, config.state_dir).write(writes, derived, delete)
+        existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
+        if problems:
+            raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
+        final, writes, delete = plan_pages(
+            papers,
+            existing,
+            taxonomy,
+            config,
+            report,
+            prune,
+            track,
+        )
+        unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
+        for tag in unknown:
+            report.warnings.append(
+                Problem(
+                    config.rel(config.taxonomy), 0, f"tag '{tag}' is used by pages but not defined"
+                )
+            )
+        title = config.title or digest_title(files) or config.site_name
+        site = build_site(final, taxonomy, title, config.language, config.related)
+        derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
+        report.written = Writer(config.root, config.state_dir).write(
+            writes, derived, delete, sweep=[config.papers_dir]
+        )
     report.papers = len(papers)
     report.pages = len(final)
     report.seconds = time.perf_counter() - started

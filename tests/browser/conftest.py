@@ -53,11 +53,17 @@ class Served:
         return self.config.site_dir
 
 
-def build_and_serve(root: Path, inputs: dict[str, str]) -> tuple[Config, ThreadingHTTPServer]:
+def build_and_serve(
+    root: Path, inputs: dict[str, str], files: dict[str, str] | None = None
+) -> tuple[Config, ThreadingHTTPServer]:
+    """Build a project from `inputs` (and other `files`, e.g. a page) and serve its site."""
     copy_project(root)
     (root / "inputs").mkdir(exist_ok=True)
     for name, text in inputs.items():
         (root / "inputs" / name).write_text(text, encoding="utf-8")
+    for name, text in (files or {}).items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
     config = load_config(root)
     generate(config)
     mkdocs_build(config, strict=True)

@@ -109,7 +109,8 @@ def _compare(
             yield name, None if shown == value else f"{name} is {shown!r}, input {value!r}"
         else:
             yield name, None if shown else f"{name} is missing"
-    extra = meta.get("extra") if isinstance(meta.get("extra"), dict) else {}
+    found_extra = meta.get("extra")
+    extra: dict[str, Any] = found_extra if isinstance(found_extra, dict) else {}
     for key, value in raw.items():
         if key in KNOWN_FIELDS or value in (None, "", [], {}):
             continue

@@ -69,7 +69,7 @@ author: '"><img src=x onerror=alert(1)>'
 tags: [hostile-tag]
 summary: "<img src=x onerror=alert(1)> summary"
 ---
-A hand-written page: <script>alert(1)</script>, ![i](x){: onerror=alert(1)},
+A hand-written page: <script>alert(1)</script>, ![i](javascript:alert(1)){: onerror=alert(1)},
 [a](https://example.org/){: onclick=alert(1)}, [j](JaVaScRiPt:alert(1)) and
 $\\text{<img/src=x/onerror=alert(1)>}$, {{ 7*7 }} {% raw %}.
 """

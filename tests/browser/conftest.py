@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync
 from generator.build import mkdocs_build
 from generator.config import Config, load_config
 from generator.pipeline import generate
-from tests.conftest import SEED, copy_project
+from tests.conftest import REPO, SEED, copy_project
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -141,3 +141,15 @@ def page(browser: Browser, watch: Watch) -> Iterator[Page]:
     tab.on("dialog", on_dialog)
     yield tab
     context.close()
+
+
+SAMPLE = REPO / "tests" / "fixtures" / "corpus-sample.jsonl"
+
+
+@pytest.fixture(scope="session")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """42 real papers with titles, TL;DRs, keywords and math, built and served once."""
+    root = tmp_path_factory.mktemp("browser-sample")
+    config, server = build_and_serve(root, {SAMPLE.name: SAMPLE.read_text(encoding="utf-8")})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()

@@ -180,7 +180,10 @@ def _axe_url(served: Served, which: str) -> str:
 def test_axe_finds_no_serious_accessibility_violations(
     seed_site: Served, sample_site: Served, browser: Browser, which: str, scheme: str
 ) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900},
+        color_scheme="dark" if scheme == "dark" else "light",
+    )
     try:
         tab = context.new_page()
         found = []

@@ -133,7 +133,9 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
         meta = yaml.load(yaml_text, Loader=_Loader)
     except yaml.YAMLError as exc:
         line = yaml_error_line(exc, yaml_text, offset=2)
-        problem = getattr(exc, "problem", None) or "cannot be parsed"
+        problem = (
+            getattr(exc, "problem", None) or getattr(exc, "reason", None) or "cannot be parsed"
+        )
         raise DigestError(Problem(shown, line, f"invalid YAML front matter: {problem}")) from None
     if meta is None:
         meta = {}

@@ -38,6 +38,9 @@ from generator.writer import Writer, WriteReport, locked
 #: make it slow. The page keeps the whole abstract.
 DERIVE_CHARS = 10_000
 
+#: Duplicates listed one by one in the terminal report; the rest are counted.
+SHOWN = 20
+
 #: Wraps a long loop to show progress: (items, label, total) -> the same items.
 Track = Callable[[Iterable[Any], str, int | None], Iterable[Any]]
 
@@ -242,8 +245,10 @@ def iter_lines(report: GenerateReport) -> Iterator[str]:
         f"({len(report.new)} new, {len(report.updated)} updated) in {report.seconds:.1f}s; "
         f"{len(report.written.written)} files written, {report.written.unchanged} unchanged"
     )
-    for line in report.duplicates:
+    for line in report.duplicates[:SHOWN]:
         yield f"duplicate: {line}"
+    if len(report.duplicates) > SHOWN:
+        yield f"... and {len(report.duplicates) - SHOWN} more duplicates (merged)"
     for path, fields in sorted(report.kept_edits.items()):
         yield f"kept hand edits in {path}: {', '.join(fields)}"
     if report.gone:

@@ -191,14 +191,15 @@ def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Itera
     start = 0
     seen_any = False
     yielded = False
-    number = 0
+    heading_line = 0
 
     def flush() -> Iterator[Record]:
-        nonlocal seen_any, yielded
+        nonlocal seen_any, yielded, heading_line
         if not paragraph:
             return
         if not seen_any and _is_heading(paragraph):
             seen_any = True
+            heading_line = start
             if headings:
                 yield Record(name, start, {"heading": paragraph[0].strip().lstrip("#").strip()})
             return
@@ -220,7 +221,7 @@ def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Itera
     if not yielded:
         what = "holds only a heading" if seen_any else "is empty"
         raise DigestError(
-            Problem(name, number if seen_any else 0, f"{what}: expected abstracts, one a paragraph")
+            Problem(name, heading_line, f"{what}: expected abstracts, one a paragraph")
         )
 
 

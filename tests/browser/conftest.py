@@ -33,7 +33,14 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
-pytestmark = pytest.mark.browser
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder `browser`, so `-m "not browser"` leaves them out."""
+    for item in items:
+        if HERE in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):

@@ -144,10 +144,15 @@ def plain_text(markdown: str) -> str:
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!>|])")
 
 
+# `&amp;`, `&#60;`: Markdown passes entities through, so the text would show `&`, `<`.
+_ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
+
+
 def md_escape(text: str) -> str:
     """Escape text for an inline Markdown context; `$...$` math is left to render."""
     return "".join(
-        piece if is_math else _MD_SPECIAL.sub(r"\\\1", piece) for is_math, piece in split_math(text)
+        piece if is_math else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece))
+        for is_math, piece in split_math(text)
     )
 
 

@@ -17,7 +17,7 @@ import fcntl
 import json
 import os
 import re
-import tempfile
+import secrets
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,22 +36,24 @@ class WriteReport:
     removed: list[str] = field(default_factory=list)
 
 
-def _new_file_mode() -> int:
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask
+def _create_temp(path: Path) -> tuple[int, Path]:
+    """Create `.<name>.<8 random>.tmp` beside `path`, with the mode a new file would get."""
+    while True:
+        tmp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            # 0o666 less the umask, as for any new file (mkstemp's 0600 would hide pages).
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
+        except FileExistsError:
+            continue
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to `path` so readers see the old file or the new one, never a part."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = _create_temp(path)
     try:
-        mode = path.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        mode = _new_file_mode()  # mkstemp's 0600 would make pages unreadable to others
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.fchmod(fd, mode)
+        with contextlib.suppress(FileNotFoundError):
+            os.fchmod(fd, path.stat().st_mode & 0o7777)  # a page keeps its mode
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

@@ -597,6 +597,21 @@ def test_the_writer_refuses_paths_outside_the_project(tmp_path: Path) -> None:
     assert victim.read_text() == "keep me\n"
 
 
+def test_written_files_get_the_mode_of_any_new_file_and_keep_their_own(tmp_path: Path) -> None:
+    root = tmp_path / "project"
+    writer = Writer(root, root / ".digest")
+    previous = os.umask(0o022)
+    try:
+        writer.write([Output("site_src/papers/a.md", "one\n")], [])
+        page = root / "site_src" / "papers" / "a.md"
+        assert page.stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
+        page.chmod(0o664)
+        writer.write([Output("site_src/papers/a.md", "two\n")], [])
+        assert page.stat().st_mode & 0o777 == 0o664 and page.read_text() == "two\n"
+    finally:
+        os.umask(previous)
+
+
 # --- Hand-edited pages and taxonomy that cannot be read ------------------------------------
 
 BROKEN_PAGES: list[tuple[str, str | bytes, str]] = [

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from generator.config import CONFIG_FILE, Config
 from generator.errors import DigestError, Problem
+from generator.writer import locked
 
 
 @dataclass
@@ -45,7 +46,8 @@ def mkdocs_build(config: Config, *, strict: bool = True, quiet: bool = True) -> 
         # jieba (Chinese words for the search index, imported by the search plugin above)
         # announces loading its dictionary on stderr.
         logging.getLogger("jieba").setLevel(logging.WARNING)
-        build(cfg)
+        with locked(config.state_dir):  # MkDocs empties site/ first: one build at a time
+            build(cfg)
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)
         raise DigestError(Problem(CONFIG_FILE, 0, f"MkDocs build failed: {details}")) from None

@@ -46,9 +46,14 @@ def yaml_error_line(exc: Exception, text: str, offset: int = 1) -> int:
     """
     mark = getattr(exc, "problem_mark", None)
     context = getattr(exc, "context_mark", None)
+    position = getattr(exc, "position", None)  # a character YAML refuses, such as NUL
+    if mark is None and isinstance(position, int):
+        return text.count("\n", 0, position) + offset
     if mark is None:
         return offset if context is None else context.line + offset
     at_end = mark.index >= len(text.rstrip())
-    if at_end and context is not None:
+    # An unclosed `[` or `{` is noticed lines later; the line it opened on is the one to fix.
+    in_flow = "flow" in str(getattr(exc, "context", ""))
+    if (at_end or in_flow) and context is not None:
         return int(context.line) + offset
     return int(mark.line) + offset

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from generator.errors import DigestError, Problem
-from generator.text import clean_abstract, content_id
+from generator.text import CONTROL, clean_abstract, content_id
 
 #: Fields the readers recognise in structured input; anything else is kept under `extra`.
 KNOWN_FIELDS = (
@@ -111,19 +112,65 @@ class Output:
     text: str
 
 
-def _as_list(value: Any) -> list[str]:
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def _problem(record: Record, message: str) -> DigestError:
+    return DigestError(Problem(record.source, record.line, message))
+
+
+def _check_text(value: Any, name: str, record: Record) -> None:
+    """Refuse text that cannot be written as UTF-8 (a JSON escape such as "\\ud800")."""
+    if isinstance(value, str):
+        found = _SURROGATE.search(value)
+        if found:
+            raise _problem(
+                record,
+                f"'{name}' holds a lone surrogate (\\u{ord(found.group()):04x}), which is not "
+                "a character; fix the JSON escape",
+            )
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_text(key, name, record)
+            _check_text(item, f"{name}.{key}", record)
+    elif isinstance(value, list):
+        for item in value:
+            _check_text(item, name, record)
+
+
+def _as_text(value: Any, name: str, record: Record, *, collapse: bool = True) -> str:
+    """A one-line text field: control characters go, whitespace runs become one space."""
+    if value is None:
+        return ""
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise _problem(record, f"'{name}' must be text, not {_kind(value)}")
+    text = CONTROL.sub("", str(value))
+    return " ".join(text.split()) if collapse else text.strip()
+
+
+def _kind(value: Any) -> str:
+    names = {dict: "an object", list: "a list", bool: "true/false"}
+    return names.get(type(value), type(value).__name__)
+
+
+def _as_list(value: Any, name: str, record: Record) -> list[str]:
     if value is None or value == "":
         return []
     if isinstance(value, list):
-        return [str(v).strip() for v in value if str(v).strip()]
-    text = str(value).strip()
+        items = []
+        for item in value:
+            if isinstance(item, dict) and isinstance(item.get("name"), str):
+                item = item["name"]  # authors given as {"name": ..., "affiliation": ...}
+            items.append(_as_text(item, name, record))
+        return [item for item in items if item]
+    text = _as_text(value, name, record)
     if text.startswith("["):
         try:
             parsed = json.loads(text)
         except ValueError:
             parsed = None
         if isinstance(parsed, list):
-            return [str(v).strip() for v in parsed if str(v).strip()]
+            return _as_list(parsed, name, record)
     separator = ";" if ";" in text else ","
     return [part.strip() for part in text.split(separator) if part.strip()]
 
@@ -142,8 +189,11 @@ def _as_year(value: Any, record: Record) -> int | None:
 def paper_from_record(record: Record) -> Paper:
     """Normalise one input record: known fields typed, unknown ones kept under `extra`."""
     fields = record.fields
+    for key, value in fields.items():
+        _check_text(key, "a field name", record)
+        _check_text(value, str(key), record)
     raw_abstract = str(fields.get("abstract") or "")
-    given_id = str(fields.get("id") or "").strip()
+    given_id = _as_text(fields.get("id"), "id", record, collapse=False)
     extra = {
         str(k): v
         for k, v in fields.items()
@@ -154,15 +204,15 @@ def paper_from_record(record: Record) -> Paper:
         abstract=clean_abstract(raw_abstract),
         source=record.source,
         line=record.line,
-        title=" ".join(str(fields.get("title") or "").split()),
-        authors=_as_list(fields.get("authors")),
-        keywords=_as_list(fields.get("keywords")),
-        venue=str(fields.get("venue") or "").strip(),
+        title=_as_text(fields.get("title"), "title", record),
+        authors=_as_list(fields.get("authors"), "authors", record),
+        keywords=_as_list(fields.get("keywords"), "keywords", record),
+        venue=_as_text(fields.get("venue"), "venue", record),
         year=_as_year(fields.get("year"), record),
-        status=str(fields.get("status") or "").strip(),
-        url=str(fields.get("url") or "").strip(),
-        pdf=str(fields.get("pdf") or "").strip(),
-        code=str(fields.get("code") or "").strip(),
-        tldr=" ".join(str(fields.get("tldr") or "").split()),
+        status=_as_text(fields.get("status"), "status", record),
+        url=_as_text(fields.get("url"), "url", record),
+        pdf=_as_text(fields.get("pdf"), "pdf", record),
+        code=_as_text(fields.get("code"), "code", record),
+        tldr=_as_text(fields.get("tldr"), "tldr", record),
         extra=extra,
     )

@@ -19,6 +19,7 @@ import yaml
 
 from generator.errors import DigestError, Problem, yaml_error_line
 from generator.model import Derived, PageData, Paper
+from generator.taxonomy import SLUG
 from generator.text import short_hash
 
 #: Front-matter keys in the order pages show them.
@@ -45,6 +46,10 @@ FIELD_ORDER = (
 OWNED = FIELD_ORDER[1:]
 BODY = "body"
 HASHES = "generated"
+#: Front-matter keys a paper page must not set: MkDocs would render the page with another
+#: template (Material's redirect.html runs a script built from the page's `location`).
+FORBIDDEN = ("template",)
+#: Front-matter fields every paper page must have, with their types (`digest check`).
 REQUIRED = {"id": str, "title": str, "tags": list}
 
 
@@ -89,16 +94,40 @@ def dump_page(meta: dict[str, Any], body: str) -> str:
     return text.rstrip("\n") + "\n"
 
 
-# libyaml's loader reads the same data about ten times faster; writing stays pure Python
+# libyaml's parser reads the same data about ten times faster; writing stays pure Python
 # so the bytes of a page never depend on whether libyaml is installed.
-_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 _END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.M)
 
 
+class _Loader(_BaseLoader):  # type: ignore[misc,valid-type]
+    """Front matter as YAML reads it, but a key given twice is an error, not a silent loss."""
+
+
+def _unique_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    seen: dict[Any, int] = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        line = key_node.start_mark.line
+        if isinstance(key, str | int | float | bool) and key in seen:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"field '{key}' is given twice (first on line {seen[key] + 2})",
+                key_node.start_mark,
+            )
+        if isinstance(key, str | int | float | bool):
+            seen[key] = line
+    return loader.construct_mapping(node, deep=True)
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
+
+
 def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
     """Return (front matter, body, line where the body starts); errors name file and line."""
-    text = text.removeprefix("\ufeff").replace("\r\n", "\n")
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if not re.match(r"---[ \t]*\n", text):
         raise DigestError(Problem(shown, 1, "page must start with '---' and YAML front matter"))
     start = text.index("\n") + 1
@@ -110,7 +139,9 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
         meta = yaml.load(yaml_text, Loader=_Loader)
     except yaml.YAMLError as exc:
         line = yaml_error_line(exc, yaml_text, offset=2)
-        problem = getattr(exc, "problem", None) or "cannot be parsed"
+        problem = (
+            getattr(exc, "problem", None) or getattr(exc, "reason", None) or "cannot be parsed"
+        )
         raise DigestError(Problem(shown, line, f"invalid YAML front matter: {problem}")) from None
     if meta is None:
         meta = {}
@@ -134,12 +165,66 @@ def field_lines(text: str) -> dict[str, int]:
     return lines
 
 
+def check_page(meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
+    """What in a page's front matter the site cannot show as it is, each with its line."""
+    lines = field_lines(text)
+    problems: list[Problem] = []
+
+    def problem(key: str, message: str) -> None:
+        problems.append(Problem(shown, lines.get(key, 2), message))
+
+    title = meta.get("title")
+    if title is not None and not isinstance(title, str):
+        rows = text.split("\n")
+        at = lines.get("title", 0)
+        written = rows[at - 1].split(":", 1)[-1].strip() if 0 < at <= len(rows) else str(title)
+        problem(
+            "title",
+            f"title must be text, and YAML reads {written} as {_kind(title)}; "
+            f'put it in quotes: title: "{written}"',
+        )
+    tags = meta.get("tags")
+    if tags is not None:
+        if not isinstance(tags, list):
+            problem("tags", "tags must be a list, e.g. tags: [reasoning, graph-learning]")
+        else:
+            for tag in tags:
+                if not isinstance(tag, str) or not SLUG.match(tag):
+                    problem(
+                        "tags",
+                        f"tag {tag!r} is not a tag slug: lowercase words joined by '-', "
+                        "as in taxonomy.yml",
+                    )
+    for key in FORBIDDEN:
+        if key in meta:
+            problem(key, f"'{key}' cannot be set on a paper page; remove the field")
+    return problems
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return "true/false"
+    return {int: "a number", float: "a number", list: "a list", dict: "a mapping"}.get(
+        type(value), type(value).__name__
+    )
+
+
 def read_page(path: Path, shown: str, rel: str) -> PageData:
+    """Read and check one paper page; every problem names the file and line."""
+    data = path.read_bytes()
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DigestError(Problem(shown, 0, "is not valid UTF-8")) from None
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise DigestError(
+            Problem(shown, line, "is not valid UTF-8; save the file as UTF-8")
+        ) from None
     meta, body, _ = parse_page(text, shown)
+    problems = check_page(meta, text.removeprefix("\ufeff").replace("\r\n", "\n"), shown)
+    if problems:
+        raise DigestError(problems)
     return PageData(rel, meta, body)
 
 

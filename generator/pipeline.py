@@ -6,6 +6,7 @@ with every other, and a bad input or a broken page stops the run before anything
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -29,7 +30,16 @@ from generator.render import Renderer
 from generator.site import build_site
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.text import content_id
 from generator.writer import Writer, WriteReport, locked
+
+#: Derivation reads at most this much of an abstract (the longest of 9,570 real ones has
+#: 4,433 characters): enough for its title, tags and summary, and a 1 MB abstract cannot
+#: make it slow. The page keeps the whole abstract.
+DERIVE_CHARS = 10_000
+
+#: Duplicates listed one by one in the terminal report; the rest are counted.
+SHOWN = 20
 
 #: Wraps a long loop to show progress: (items, label, total) -> the same items.
 Track = Callable[[Iterable[Any], str, int | None], Iterable[Any]]
@@ -60,6 +70,7 @@ class GenerateReport:
 def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
     """Read every input file into papers; the same paper twice is merged once and reported."""
     papers: dict[str, Paper] = {}
+    by_text: dict[str, Paper] = {}
     problems: list[Problem] = []
     for path in files:
         shown = config.rel(path)
@@ -74,6 +85,17 @@ def read_papers(files: list[Path], config: Config, report: GenerateReport) -> li
                 first = papers.get(paper.id)
                 if first is None:
                     papers[paper.id] = paper
+                    same = by_text.setdefault(content_id(paper.abstract), paper)
+                    if same is not paper:
+                        report.warnings.append(
+                            Problem(
+                                paper.source,
+                                paper.line,
+                                f"same abstract as the paper at {same.where}, but another id "
+                                f"('{paper.id}', not '{same.id}'): both are kept",
+                                level="warning",
+                            )
+                        )
                 else:
                     _fill_missing(first, paper)
                     report.duplicates.append(
@@ -133,7 +155,12 @@ def plan_pages(
     final: list[PageData] = []
     writes: list[Output] = []
     for paper in track(papers, "deriving", len(papers)):
-        derived = derive(paper, taxonomy)
+        if len(paper.abstract) > DERIVE_CHARS:
+            derived = derive(
+                dataclasses.replace(paper, abstract=paper.abstract[:DERIVE_CHARS]), taxonomy
+            )
+        else:
+            derived = derive(paper, taxonomy)
         fresh = fresh_fields(paper, derived)
         page = by_id.pop(paper.id, None)
         if page is None:
@@ -238,7 +265,7 @@ def generate(
         planned = plan(config, inputs, prune=prune, track=track)
         report = planned.report
         report.written = Writer(config.root, config.state_dir).write(
-            planned.writes, planned.derived, planned.delete
+            planned.writes, planned.derived, planned.delete, sweep=[config.papers_dir]
         )
     report.seconds = time.perf_counter() - started
     return report
@@ -251,11 +278,13 @@ def iter_lines(report: GenerateReport) -> Iterator[str]:
         f"({len(report.new)} new, {len(report.updated)} updated) in {report.seconds:.1f}s; "
         f"{len(report.written.written)} files written, {report.written.unchanged} unchanged"
     )
-    for line in report.duplicates:
+    for line in report.duplicates[:SHOWN]:
         yield f"duplicate: {line}"
     if len(report.new) <= 10:  # a first run makes thousands; a contributor adds one or two
         for path in report.new:
             yield f"new page: {path} (commit it with the input)"
+    if len(report.duplicates) > SHOWN:
+        yield f"... and {len(report.duplicates) - SHOWN} more duplicates (merged)"
     for path, fields in sorted(report.kept_edits.items()):
         yield f"kept hand edits in {path}: {', '.join(fields)}"
     if report.gone:

@@ -101,9 +101,7 @@ def _decoded_lines(path: Path, name: str) -> Iterator[str]:
         with _open(path) as raw:
             head = raw.peek(8192)[:8192]
             if b"\0" in head:
-                raise DigestError(
-                    Problem(name, 0, "holds NUL bytes: this looks like a binary file")
-                )
+                raise DigestError(Problem(name, 0, _binary_or_utf16(head)))
             first = True
             for number, chunk in enumerate(raw, start=1):
                 if first:
@@ -124,12 +122,36 @@ def _decoded_lines(path: Path, name: str) -> Iterator[str]:
                             f"{exc.start + 1}); save the file as UTF-8",
                         )
                     ) from None
-                yield text.replace("\r\n", "\n").replace("\r", "\n")
+                text = text.replace("\r\n", "\n")
+                if "\r" in text:  # old Mac line ends: one chunk holds many lines
+                    *lines, last = text.replace("\r", "\n").split("\n")
+                    yield from (line + "\n" for line in lines)
+                    if last:
+                        yield last
+                else:
+                    yield text
             decoder.decode(b"", final=True)
     except (OSError, EOFError, gzip.BadGzipFile) as exc:
         raise DigestError(Problem(name, 0, f"cannot be read: {exc}")) from None
     except UnicodeDecodeError:
         raise DigestError(Problem(name, 0, "ends inside a UTF-8 character")) from None
+
+
+def _binary_or_utf16(head: bytes) -> str:
+    """Say why a file with NUL bytes cannot be read: UTF-16/32 text, or not text at all."""
+    boms = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+    if head.startswith(boms) or any(_mostly_text(head, c) for c in ("utf-16-le", "utf-16-be")):
+        return "is UTF-16 or UTF-32 text, not UTF-8: save the file as UTF-8"
+    return "holds NUL bytes: this looks like a binary file"
+
+
+def _mostly_text(head: bytes, encoding: str) -> bool:
+    try:
+        text = head[: len(head) // 2 * 2].decode(encoding)
+    except UnicodeDecodeError:
+        return False
+    readable = sum(ch.isprintable() or ch in "\t\r\n" for ch in text)
+    return bool(text) and readable >= 0.95 * len(text)
 
 
 def _is_heading(paragraph: list[str]) -> bool:
@@ -169,14 +191,15 @@ def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Itera
     start = 0
     seen_any = False
     yielded = False
-    number = 0
+    heading_line = 0
 
     def flush() -> Iterator[Record]:
-        nonlocal seen_any, yielded
+        nonlocal seen_any, yielded, heading_line
         if not paragraph:
             return
         if not seen_any and _is_heading(paragraph):
             seen_any = True
+            heading_line = start
             if headings:
                 yield Record(name, start, {"heading": paragraph[0].strip().lstrip("#").strip()})
             return
@@ -198,7 +221,7 @@ def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Itera
     if not yielded:
         what = "holds only a heading" if seen_any else "is empty"
         raise DigestError(
-            Problem(name, number if seen_any else 0, f"{what}: expected abstracts, one a paragraph")
+            Problem(name, heading_line, f"{what}: expected abstracts, one a paragraph")
         )
 
 
@@ -267,7 +290,10 @@ def _element_starts(text: str, decoder: json.JSONDecoder) -> list[int]:
 
 
 def _read_csv(lines: Iterable[str], name: str) -> Iterator[Record]:
-    reader = csv.DictReader(lines)
+    # A cell may hold a whole abstract, which can be longer than csv's 128 KiB default.
+    csv.field_size_limit(max(csv.field_size_limit(), 1 << 30))
+    # Strict, so a quote that is never closed is an error, not a row that eats the file.
+    reader = csv.DictReader(lines, strict=True)
     if not reader.fieldnames:
         raise DigestError(Problem(name, 0, "is empty: expected a header row, then one paper a row"))
     fields = [f.strip().lower() for f in reader.fieldnames]
@@ -287,6 +313,10 @@ def _read_csv(lines: Iterable[str], name: str) -> Iterator[Record]:
             yield _check_record(value, name, start, f"row {count}")
             start = reader.line_num + 1
     except csv.Error as exc:
+        if "unexpected end of data" in str(exc):
+            raise DigestError(
+                Problem(name, start, f"row {count + 1} opens a quoted cell that is never closed")
+            ) from None
         raise DigestError(Problem(name, reader.line_num, f"invalid CSV: {exc}")) from None
     if not count:
         raise DigestError(Problem(name, 1, "holds only a header row"))

@@ -3,8 +3,10 @@
 Abstracts arrive with LaTeX habits (`30-40\\%`, ``` ``quoted'' ```, `---`, `{\\it x}`),
 inline math (`$\\ell_p$`, kept for the Markdown math extension to render), Markdown
 emphasis and bare URLs. `clean_abstract` keeps what the author meant and makes sure no
-line of it is read as Markdown block syntax; raw HTML is shown as text by the Markdown
-extension in `generator.markdown_ext`, not here, so the page source stays readable.
+line of it is read as Markdown block syntax, and that it links only to web pages: an
+image, a relative link or a script link is kept as the text it was typed as. Raw HTML
+is shown as text by the Markdown extension in `generator.markdown_ext`, not here, so
+the page source stays readable.
 """
 
 from __future__ import annotations
@@ -38,9 +40,17 @@ _SIMPLE = [
     (re.compile(r"(?<= )--(?= )"), "\u2013"),
     (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0"),
 ]
-# Line starts that Markdown would read as a heading, quote, list, table, rule or code block.
-_BLOCK_START = re.compile(r"^(\s*)(#|>|[-+*](?=\s)|\d+[.)](?=\s)|=+\s*$|-+\s*$|\|)")
+# Line starts that Markdown would read as a heading, quote, list, table, rule, code block,
+# admonition or link reference definition.
+_BLOCK_START = re.compile(r"^(\s*)(#|>|[-+*](?=\s)|\d+[.)](?=\s)|=+\s*$|-+\s*$|\||!!!|\[[^\]]*\]:)")
 _FENCE = re.compile(r"^(\s*)(```|~~~)")
+# `[text](target)` or `![alt](target)`: group 1 is "!" for an image, group 2 the target.
+_LINK_START = re.compile(r"(!?)\[(?:[^\[\]]|\[[^\[\]]*\])*\]\(\s*<?([^\s)>]*)")
+_WEB_TARGET = re.compile(r"^(?:https?|mailto|ftp):", re.I)
+# `{...}` right after a link, emphasis or code span: attr_list would read it as attributes.
+_ATTRIBUTES = re.compile(r"(?<=[)\]*_`])\{")
+# C0 control characters (not tab, newline or carriage return) and DEL: never meant as text.
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def split_math(text: str) -> list[tuple[bool, str]]:
@@ -71,8 +81,27 @@ def _wrap(mark: str, inner: str) -> str:
     return f"{mark}{inner}{mark}" if inner else ""
 
 
+def _keep_as_text(text: str) -> str:
+    """Escape images, links to anything but a web page, and attr_list braces (not in math)."""
+    math = [m.span() for m in MATH.finditer(text)]
+
+    def in_math(at: int) -> bool:
+        return any(start <= at < end for start, end in math)
+
+    escapes = {
+        m.start() + len(m.group(1))
+        for m in _LINK_START.finditer(text)
+        if (m.group(1) or not _WEB_TARGET.match(m.group(2))) and not in_math(m.start())
+    }
+    escapes.update(m.start() for m in _ATTRIBUTES.finditer(text) if not in_math(m.start()))
+    if not escapes:
+        return text
+    return "".join("\\" + ch if i in escapes else ch for i, ch in enumerate(text))
+
+
 def clean_abstract(text: str) -> str:
     """Return an abstract as Markdown that displays as its author meant it."""
+    text = CONTROL.sub("", text)
     paragraphs = re.split(r"\n\s*\n", text.replace("\r\n", "\n").replace("\r", "\n").strip())
     out = []
     for paragraph in paragraphs:
@@ -82,13 +111,14 @@ def clean_abstract(text: str) -> str:
         cleaned = "".join(
             piece if is_math else _detex(piece) for is_math, piece in split_math(joined)
         )
+        cleaned = _keep_as_text(cleaned)
         cleaned = _FENCE.sub(lambda m: m.group(1) + "\\" + m.group(2), cleaned)
         out.append(_BLOCK_START.sub(lambda m: "\\" + m.group(2), cleaned, count=1))
     return "\n\n".join(out)
 
 
 _MD_EMPHASIS = re.compile(r"(\*{1,3}|(?<!\w)_{1,3})(?=\S)(.+?)(?<=\S)\1(?!(?<=_)\w)")
-_MD_LINK = re.compile(r"\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
+_MD_LINK = re.compile(r"(?<!\\)\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|$])")
 
 
@@ -109,13 +139,20 @@ def plain_text(markdown: str) -> str:
     return re.sub(r"\s+", " ", "".join(pieces)).strip()
 
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!<>|~])")
+# `<` and `~` are not escaped: raw HTML is shown as text anyway, `~` means nothing here,
+# and Markdown would show the backslash of `\<` or `\~`.
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!>|])")
+
+
+# `&amp;`, `&#60;`: Markdown passes entities through, so the text would show `&`, `<`.
+_ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
 
 
 def md_escape(text: str) -> str:
     """Escape text for an inline Markdown context; `$...$` math is left to render."""
     return "".join(
-        piece if is_math else _MD_SPECIAL.sub(r"\\\1", piece) for is_math, piece in split_math(text)
+        piece if is_math else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece))
+        for is_math, piece in split_math(text)
     )
 
 

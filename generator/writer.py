@@ -2,7 +2,12 @@
 
 Derived files are listed in a manifest (`.digest/manifest.json`), so a derived file no
 longer produced (a tag with no papers left, say) is removed; paper pages are never
-removed here unless the caller lists them in `delete`.
+removed here unless the caller lists them in `delete`. Nothing outside the project
+folder is ever written or removed, whatever a path or the manifest says.
+
+A new file is written to a temporary `.<name>.<random>.tmp` beside it (a dot-file, which
+MkDocs ignores) and renamed over the old one; one left by a run that was killed is
+removed by the next run.
 """
 
 from __future__ import annotations
@@ -11,14 +16,17 @@ import contextlib
 import fcntl
 import json
 import os
-import tempfile
+import re
+import secrets
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from generator.errors import DigestError, Problem
 from generator.model import Output
 
 MANIFEST = "manifest.json"
+_TEMP = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
 
 
 @dataclass
@@ -28,11 +36,24 @@ class WriteReport:
     removed: list[str] = field(default_factory=list)
 
 
+def _create_temp(path: Path) -> tuple[int, Path]:
+    """Create `.<name>.<8 random>.tmp` beside `path`, with the mode a new file would get."""
+    while True:
+        tmp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            # 0o666 less the umask, as for any new file (mkstemp's 0600 would hide pages).
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
+        except FileExistsError:
+            continue
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to `path` so readers see the old file or the new one, never a part."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _create_temp(path)
     try:
+        with contextlib.suppress(FileNotFoundError):
+            os.fchmod(fd, path.stat().st_mode & 0o7777)  # a page keeps its mode
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -61,6 +82,21 @@ class Writer:
         self.root = root
         self.state_dir = state_dir
 
+    def _inside(self, rel: str) -> Path | None:
+        """The file `rel` names below the project root, or None when it points outside."""
+        target = self.root / rel
+        try:
+            target.resolve().relative_to(self.root.resolve())
+        except ValueError:
+            return None
+        return target
+
+    def _target(self, rel: str) -> Path:
+        target = self._inside(rel)
+        if target is None or Path(rel).is_absolute():
+            raise ValueError(f"refusing to write {rel!r}: it is outside the project folder")
+        return target
+
     def _previous(self) -> set[str]:
         try:
             return set(json.loads((self.state_dir / MANIFEST).read_text(encoding="utf-8")))
@@ -72,14 +108,21 @@ class Writer:
         pages: Iterable[Output],
         derived: Iterable[Output],
         delete: Iterable[str] = (),
+        sweep: Iterable[Path] = (),
     ) -> WriteReport:
-        """Write paper pages and derived files; drop derived files no longer produced."""
+        """Write paper pages and derived files; drop derived files no longer produced.
+
+        Temporary files a killed run left are removed from the folders written to, the
+        state folder and `sweep`.
+        """
         report = WriteReport()
         produced: set[str] = set()
-        for output, is_derived in [(p, False) for p in pages] + [(d, True) for d in derived]:
+        outputs = [(p, False) for p in pages] + [(d, True) for d in derived]
+        targets = [self._target(output.path) for output, _ in outputs]
+        _remove_stale_temps({t.parent for t in targets} | {self.state_dir, *sweep})
+        for (output, is_derived), target in zip(outputs, targets, strict=True):
             if is_derived:
                 produced.add(output.path)
-            target = self.root / output.path
             data = output.text.encode("utf-8")
             try:
                 if target.read_bytes() == data:
@@ -87,14 +130,19 @@ class Writer:
                     continue
             except FileNotFoundError:
                 pass
-            write_atomic(target, data)
+            try:
+                write_atomic(target, data)
+            except OSError as exc:  # a full disk, a read-only folder: say which file
+                raise DigestError(
+                    Problem(output.path, 0, f"cannot be written: {exc.strerror or exc}")
+                ) from None
             report.written.append(output.path)
         for rel in sorted((self._previous() - produced) | set(delete)):
-            target = self.root / rel
-            if target.is_file():
-                target.unlink()
+            old = self._inside(rel)
+            if old is not None and old.is_file():
+                old.unlink()
                 report.removed.append(rel)
-                _prune_empty(target.parent, self.root)
+                _prune_empty(old.parent, self.root)
         manifest = json.dumps(sorted(produced), indent=0, ensure_ascii=False).encode("utf-8")
         if self._manifest_bytes() != manifest:
             write_atomic(self.state_dir / MANIFEST, manifest)
@@ -105,6 +153,17 @@ class Writer:
             return (self.state_dir / MANIFEST).read_bytes()
         except FileNotFoundError:
             return b""
+
+
+def _remove_stale_temps(folders: Iterable[Path]) -> None:
+    """Remove temporary files a killed run left (callers hold the lock, so none is live)."""
+    for folder in folders:
+        if not folder.is_dir():
+            continue
+        for path in folder.glob(".*.tmp"):
+            if _TEMP.match(path.name):
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
 
 
 def _prune_empty(folder: Path, root: Path) -> None:

@@ -94,6 +94,36 @@ def test_every_internal_link_resolves(built_seed: Config) -> None:
     assert broken == []
 
 
+def _internal_targets(page: Path, site: Path) -> list[Path]:
+    parser = _Links()
+    parser.feed(page.read_text(encoding="utf-8"))
+    targets = []
+    for href in parser.hrefs:
+        if re.match(r"^[a-z]+:", href) or href.startswith("#"):
+            continue
+        target = (page.parent / href.split("#")[0]).resolve()
+        if target.is_dir():
+            target = target / "index.html"
+        if target.suffix == ".html" and target.is_file() and site.resolve() in target.parents:
+            targets.append(target)
+    return targets
+
+
+def test_every_page_is_reachable_from_the_home_page(built_seed: Config) -> None:
+    site = built_seed.site_dir
+    home = (site / "index.html").resolve()
+    reached = {home}
+    queue = [home]
+    while queue:
+        for target in _internal_targets(queue.pop(), site):
+            if target not in reached:
+                reached.add(target)
+                queue.append(target)
+    pages = {p.resolve() for p in site.rglob("*.html") if p.name != "404.html"}
+    assert len(pages) > 40
+    assert sorted(str(p.relative_to(site.resolve())) for p in pages - reached) == []
+
+
 def test_a_broken_link_fails_the_strict_build(built_seed: Config, tmp_path: Path) -> None:
     page = next((built_seed.docs_dir / "papers").glob("*.md"))
     original = page.read_text(encoding="utf-8")

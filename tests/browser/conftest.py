@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync
 from generator.build import mkdocs_build
 from generator.config import Config, load_config
 from generator.pipeline import generate
-from tests.conftest import SEED, copy_project
+from tests.conftest import REPO, SEED, copy_project
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -33,7 +33,14 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
-pytestmark = pytest.mark.browser
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder `browser`, so `-m "not browser"` leaves them out."""
+    for item in items:
+        if HERE in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
@@ -53,11 +60,17 @@ class Served:
         return self.config.site_dir
 
 
-def build_and_serve(root: Path, inputs: dict[str, str]) -> tuple[Config, ThreadingHTTPServer]:
+def build_and_serve(
+    root: Path, inputs: dict[str, str], files: dict[str, str] | None = None
+) -> tuple[Config, ThreadingHTTPServer]:
+    """Build a project from `inputs` (and other `files`, e.g. a page) and serve its site."""
     copy_project(root)
     (root / "inputs").mkdir(exist_ok=True)
     for name, text in inputs.items():
         (root / "inputs" / name).write_text(text, encoding="utf-8")
+    for name, text in (files or {}).items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
     config = load_config(root)
     generate(config)
     mkdocs_build(config, strict=True)
@@ -135,3 +148,15 @@ def page(browser: Browser, watch: Watch) -> Iterator[Page]:
     tab.on("dialog", on_dialog)
     yield tab
     context.close()
+
+
+SAMPLE = REPO / "tests" / "fixtures" / "corpus-sample.jsonl"
+
+
+@pytest.fixture(scope="session")
+def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """42 real papers with titles, TL;DRs, keywords and math, built and served once."""
+    root = tmp_path_factory.mktemp("browser-sample")
+    config, server = build_and_serve(root, {SAMPLE.name: SAMPLE.read_text(encoding="utf-8")})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()

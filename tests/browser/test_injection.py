@@ -1,0 +1,122 @@
+"""Script, markup and template syntax in every field a user can fill (tests/hostile.py): in a
+real browser no dialog opens, no handler or script link exists, and the text reads as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from generator.pages import parse_page
+from tests.browser.conftest import Served, Watch, build_and_serve
+from tests.hostile import PAYLOADS, hostile_project
+
+# Everything on the page that could run script, as a browser sees it (entities decoded).
+_RUNNABLE = """() => {
+  const found = [];
+  for (const el of document.querySelectorAll("*")) {
+    for (const attr of el.attributes) {
+      if (attr.name.startsWith("on")) found.push(`${el.tagName} ${attr.name}=${attr.value}`);
+    }
+  }
+  for (const a of document.querySelectorAll("a[href], area[href]")) {
+    if (!["http:", "https:", "mailto:"].includes(a.protocol)) found.push(`link ${a.href}`);
+  }
+  for (const s of document.scripts) {
+    if (!s.src && /alert/.test(s.textContent)) found.push(`script ${s.textContent}`);
+  }
+  for (const el of document.querySelectorAll("iframe, object, embed, [style*=fixed]")) {
+    found.push(el.outerHTML.slice(0, 80));
+  }
+  return found;
+}"""
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    inputs, files = hostile_project()
+    config, server = build_and_serve(tmp_path_factory.mktemp("hostile"), inputs, files)
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+def heading(page: Page) -> str:
+    """The page's first heading as a reader sees it, without its permalink sign."""
+    return str(
+        page.evaluate(
+            """() => { const h = document.querySelector("article h1").cloneNode(true);
+            h.querySelectorAll(".headerlink").forEach((a) => a.remove());
+            return h.textContent.trim(); }"""
+        )
+    )
+
+
+def slug_of(served: Served, paper_id: str) -> str:
+    for path in served.config.papers_dir.glob("*.md"):
+        meta, _, _ = parse_page(path.read_text(encoding="utf-8"), path.name)
+        if meta["id"] == paper_id:
+            return path.stem
+    raise AssertionError(f"no page for {paper_id}")
+
+
+def test_no_page_runs_or_links_to_script(hostile_site: Served, page: Page, watch: Watch) -> None:
+    site = hostile_site.site
+    urls = [p.relative_to(site).as_posix().removesuffix("index.html") for p in site.rglob("*.html")]
+    assert len(urls) > 20
+    runnable = {}
+    for url in urls:
+        page.goto(hostile_site.url + url)
+        page.mouse.move(200, 300)  # hover handlers, if any were let through
+        found = page.evaluate(_RUNNABLE)
+        if found:
+            runnable[url] = found
+    page.wait_for_timeout(300)  # an onerror fires once the image fails to load
+    assert runnable == {}
+    assert watch.dialogs == []
+    assert watch.console_errors == []
+    assert watch.offsite_requests == []
+
+
+@pytest.mark.parametrize("number", range(len(PAYLOADS)))
+def test_every_field_shows_the_payload_as_text(
+    hostile_site: Served, page: Page, watch: Watch, number: int
+) -> None:
+    payload = PAYLOADS[number]
+    page.goto(f"{hostile_site.url}papers/{slug_of(hostile_site, f'hostile-{number}')}/")
+    assert heading(page) == f"T{number} {payload}"
+    assert page.title().startswith(f"T{number} {payload} - ")
+    text = page.locator("article").inner_text()
+    for shown in (
+        f"{payload} Author",  # authors
+        f"Venue {payload}",  # venue
+        f"TLDR {number}: {payload}",  # the authors' TL;DR
+        f"A hostile abstract {number} about learning: {payload} and",  # abstract
+    ):
+        assert shown in text, shown
+    facts = page.locator(".pd-facts").inner_text()
+    assert payload in facts  # keywords
+    assert watch.dialogs == []
+
+
+def test_headings_tags_and_hand_written_pages_show_the_payload_as_text(
+    hostile_site: Served, page: Page, watch: Watch
+) -> None:
+    page.goto(hostile_site.url)
+    assert heading(page) == "<script>alert('heading')</script> {{ 7*7 }}"
+    nav = page.locator("nav.md-nav--primary").inner_text()
+    assert "<script>alert('heading')</script> {{ 7*7 }}" in nav
+    page.goto(f"{hostile_site.url}tags/hostile-tag/")
+    assert heading(page) == "<img src=x onerror=alert(1)> 标签"
+    expect(page.locator("article")).to_contain_text("{% raw %} </s>")
+    page.goto(f"{hostile_site.url}papers/hand-made/")
+    assert heading(page) == "<script>alert('hand')</script> {{ 7*7 }}"
+    description = page.locator("meta[name='description']").get_attribute("content")
+    assert description == '"><script>alert(1)</script>'
+    body = page.locator("article").inner_text()
+    assert "<script>alert(1)</script>" in body and "{{ 7*7 }} {% raw %}" in body
+    assert "<img/src=x/onerror=alert(1)>" in (
+        page.locator("article math").first.text_content() or ""
+    )
+    assert watch.dialogs == []

@@ -1,0 +1,949 @@
+"""Bad input, and what it gets. Each test writes the input a user might feed us and checks
+what they get back: a page, or one clear line naming the file and line, and never a
+broken site, a script in a page, a file outside the project or a lost paper.
+
+tests/bad-input.md lists every input tried here and what it gets.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+import tracemalloc
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from generator.build import mkdocs_build
+from generator.cli import main
+from generator.config import Config, load_config
+from generator.errors import DigestError
+from generator.model import Output, Record, paper_from_record
+from generator.pages import parse_page
+from generator.pipeline import generate
+from generator.readers import read_file
+from generator.slugs import MAX_SLUG
+from generator.text import clean_abstract
+from generator.writer import Writer
+from tests.conftest import REPO, SEED, MakeProject, copy_project, tree
+from tests.hostile import PAYLOADS, hostile_project
+
+SAMPLE = REPO / "tests" / "fixtures" / "corpus-sample.jsonl"
+SLUG_FILE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*\.md$")
+
+
+def cli(args: list[str]) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, args, catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def pages_by_id(config: Config) -> dict[str, tuple[dict[str, Any], str, str]]:
+    """{id: (front matter, body, file name)} of every paper page."""
+    out = {}
+    for path in sorted(config.papers_dir.glob("*.md")):
+        meta, body, _ = parse_page(path.read_text(encoding="utf-8"), path.name)
+        out[str(meta["id"])] = (meta, body, path.name)
+    return out
+
+
+def jsonl(records: list[dict[str, Any]]) -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+
+
+def sample_records(suffix: str = "") -> list[dict[str, Any]]:
+    """The 42 sample papers, each with an id, the abstract ending in `suffix`."""
+    records = [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines()]
+    return [{**r, "id": f"s{i}", "abstract": r["abstract"] + suffix} for i, r in enumerate(records)]
+
+
+# --- Files that cannot be read -------------------------------------------------------------
+
+UNREADABLE: list[tuple[str, str | bytes, str]] = [
+    ("empty.txt", "", "inputs/empty.txt: error: is empty"),
+    ("empty.md", "\n\n \n", "inputs/empty.md: error: is empty"),
+    ("empty.jsonl", "", "inputs/empty.jsonl: error: is empty"),
+    ("blank.jsonl", "\n  \n", "inputs/blank.jsonl: error: is empty"),
+    ("empty.json", "", "inputs/empty.json: error: is empty"),
+    ("nothing.json", "[]", "inputs/nothing.json:1: error: holds no papers"),
+    ("empty.csv", "", "inputs/empty.csv: error: is empty"),
+    ("header.csv", "title,abstract\n", "inputs/header.csv:1: error: holds only a header row"),
+    ("empty.txt.gz", gzip.compress(b""), "inputs/empty.txt.gz: error: is empty"),
+    ("zero.jsonl.gz", b"", "inputs/zero.jsonl.gz: error: is empty"),
+    ("heading.txt", "ICLR 2026 论文列表\n", "inputs/heading.txt:1: error: holds only a heading"),
+    ("heading.md", "# My digest\n\n\n", "inputs/heading.md:1: error: holds only a heading"),
+    (
+        "latin1.txt",
+        "Title\n\nCafé au lait.\n".encode("latin-1"),
+        "inputs/latin1.txt:3: error: is not valid UTF-8 (byte 0xe9 at column 4)",
+    ),
+    (
+        "latin1.jsonl",
+        '{"abstract": "ok"}\n{"abstract": "na\xefve"}\n'.encode("latin-1"),
+        "inputs/latin1.jsonl:2: error: is not valid UTF-8",
+    ),
+    (
+        "cut.txt",
+        "Title\n\nAn abstract 摘".encode()[:-1],
+        "inputs/cut.txt: error: ends inside a UTF-8 character",
+    ),
+    ("utf16.txt", "Title\n\nAn abstract.\n".encode("utf-16"), "inputs/utf16.txt: error: is UTF-16"),
+    (
+        "utf16be.jsonl",
+        '{"abstract": "An abstract."}\n'.encode("utf-16-be"),
+        "inputs/utf16be.jsonl: error: is UTF-16",
+    ),
+    (
+        "image.txt",
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00",
+        "inputs/image.txt: error: holds NUL bytes: this looks like a binary file",
+    ),
+    ("noise.txt", bytes(range(128, 256)), "inputs/noise.txt:1: error: is not valid UTF-8"),
+    ("fake.jsonl.gz", b'{"abstract": "x"}\n', "inputs/fake.jsonl.gz: error: cannot be read"),
+    (
+        "cut.jsonl.gz",
+        gzip.compress(b'{"abstract": "x"}\n' * 50)[:30],
+        "inputs/cut.jsonl.gz: error: cannot be read",
+    ),
+    (
+        "paper.pdf",
+        b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n",
+        "inputs/paper.pdf: error: unknown file type .pdf",
+    ),
+    ("notes.docx", b"PK\x03\x04", "inputs/notes.docx: error: unknown file type .docx"),
+    ("abstracts", "An abstract.\n", "inputs/abstracts: error: unknown file type (none)"),
+    (
+        "list.jsonl",
+        "[1, 2]\n",
+        "inputs/list.jsonl:1: error: record 1 is a list, expected an object",
+    ),
+    ("bad.jsonl", '{"abstract": "ok"}\n{oops\n', "inputs/bad.jsonl:2: error: invalid JSON"),
+    ("cut.json", '[{"abstract": "a"}, ', "inputs/cut.json:1: error: invalid JSON"),
+    (
+        "titles.jsonl",
+        '{"abstract": "A.", "title": ["a", "b"]}\n',
+        "inputs/titles.jsonl:1: error: 'title' must be text, not a list",
+    ),
+    (
+        "surrogate.jsonl",
+        '{"abstract": "ok"}\n{"abstract": "A.", "title": "bad \\ud800 escape"}\n',
+        "inputs/surrogate.jsonl:2: error: 'title' holds a lone surrogate (\\ud800)",
+    ),
+    (
+        "year.csv",
+        "abstract,year\nA paper.,2026.5\n",
+        "inputs/year.csv:2: error: year '2026.5' is not a whole number",
+    ),
+    (
+        "cells.csv",
+        "title,abstract\nA,one,extra\n",
+        "inputs/cells.csv:2: error: row 1 has more cells than the header",
+    ),
+    (
+        "quote.csv",
+        'title,abstract\nA,"never closed\nB,two\n',
+        "inputs/quote.csv:2: error: row 1 opens a quoted cell that is never closed",
+    ),
+    (
+        "noabstract.csv",
+        "title,summary\nA,one\n",
+        "inputs/noabstract.csv:1: error: has no 'abstract'",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "expected"), UNREADABLE, ids=[case[0] for case in UNREADABLE]
+)
+def test_a_file_that_cannot_be_read_stops_the_run_with_file_and_line(
+    make_project: MakeProject, name: str, content: str | bytes, expected: str
+) -> None:
+    config = make_project({name: content})
+    code, out, err = cli(["generate", "--root", str(config.root)])
+    assert code == 1 and out == ""
+    assert err.startswith(expected), err
+    assert len(err.splitlines()) == 1
+    assert (
+        not config.papers_dir.exists() and not config.state_dir.joinpath("manifest.json").exists()
+    )
+
+
+# --- Encodings and line ends ---------------------------------------------------------------
+
+FORMATS = {
+    "a.txt": "My digest\n\nFirst abstract, on graphs,\nwrapped.\n\nSecond abstract on images.\n",
+    "a.jsonl": jsonl(
+        [
+            {"id": "1", "title": "One", "abstract": "First abstract on graphs."},
+            {"id": "2", "title": "Two", "abstract": "Second abstract on images."},
+        ]
+    ),
+    "a.json": json.dumps(
+        [{"id": "1", "title": "One", "abstract": "First on graphs."}], ensure_ascii=False, indent=1
+    ),
+    "a.csv": 'id,title,abstract\n1,One,"First, on graphs."\n2,Two,Second on images.\n',
+}
+
+
+@pytest.mark.parametrize("name", FORMATS)
+@pytest.mark.parametrize("variant", ["bom+crlf", "cr", "bom+gzip"])
+def test_bom_and_any_line_ends_give_the_same_pages(
+    make_project: MakeProject, tmp_path: Path, name: str, variant: str
+) -> None:
+    text = FORMATS[name]
+    plain = make_project({name: text}, root=tmp_path / "plain")
+    generate(plain)
+    if variant == "bom+crlf":
+        other_name, data = name, b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode()
+    elif variant == "cr":
+        other_name, data = name, text.replace("\n", "\r").encode()
+    else:
+        other_name, data = name + ".gz", gzip.compress(b"\xef\xbb\xbf" + text.encode())
+    other = make_project({other_name: data}, root=tmp_path / "other")
+    generate(other)
+    assert tree(other.root, "site_src") == tree(plain.root, "site_src")
+    assert len(list(other.papers_dir.glob("*.md"))) == (1 if name == "a.json" else 2)
+
+
+# --- Size: a 1 MB abstract, 100,000 abstracts ----------------------------------------------
+
+
+def _megabyte_abstract(seed: int) -> str:
+    words = SEED.read_text(encoding="utf-8").split()
+    rng = random.Random(seed)
+    text = f"We propose Mega{seed}, a method for long inputs. "
+    while len(text) < 1_000_000:
+        text += " ".join(rng.choice(words) for _ in range(40)) + ". "
+    return text + "The very last sentence."
+
+
+@pytest.mark.slow
+def test_a_one_megabyte_abstract_gets_a_whole_page(make_project: MakeProject) -> None:
+    first, second, third = (_megabyte_abstract(n) for n in range(3))
+    word = "w" * 1_000_000
+    cells = io.StringIO()
+    csv.writer(cells).writerows([["id", "abstract"], ["csv", third]])
+    config = make_project(
+        {
+            "a.txt": f"Digest\n\n{first}\n\n{word}\n",
+            "b.jsonl": jsonl([{"id": "json", "abstract": second}]),
+            "c.csv": cells.getvalue(),
+        }
+    )
+    report = generate(config)
+    assert report.papers == 4
+    bodies = {body: meta for meta, body, _ in pages_by_id(config).values()}
+    for text in (first, second, third, word):
+        meta = bodies[clean_abstract(text)]  # the whole abstract is the page's body
+        assert 0 < len(meta["title"]) <= 100 and len(meta.get("summary", "")) <= 301
+    mkdocs_build(config, strict=True)
+    name = pages_by_id(config)["json"][2].removesuffix(".md")
+    page = config.site_dir / "papers" / name / "index.html"
+    assert page.read_text(encoding="utf-8").count("The very last sentence.") == 1
+
+
+def _write_many(path: Path, count: int) -> None:
+    line = "Abstract {n} studies learning with a method that gains {m} percent on benchmarks."
+    if path.suffix == ".csv":
+        rows = ["id,abstract"] + [f"p{n},{line.format(n=n, m=n % 97)}" for n in range(count)]
+        path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    elif path.name.endswith(".jsonl"):
+        path.write_text(
+            jsonl([{"abstract": line.format(n=n, m=n % 97)} for n in range(count)]), "utf-8"
+        )
+    else:
+        body = "Many abstracts\n\n" + "\n\n".join(line.format(n=n, m=n % 97) for n in range(count))
+        data = body.encode()
+        path.write_bytes(gzip.compress(data, 1) if path.suffix == ".gz" else data)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["many.txt", "many.jsonl", "many.csv", "many.txt.gz"])
+def test_100000_abstracts_stream_in_bounded_memory(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    _write_many(path, 100_000)
+    size = len(gzip.decompress(path.read_bytes())) if name.endswith(".gz") else path.stat().st_size
+    assert size > 8_000_000
+    tracemalloc.start()
+    try:
+        count = 0
+        for record in read_file(path):  # each record is dropped once counted
+            count += 1
+            assert record.fields["abstract"]
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert count == 100_000
+    # Reading keeps one record (a line, a paragraph) at a time: memory does not grow with
+    # the file. 256 KiB is 1/30 of the file; holding the file would need all 8+ MB.
+    assert peak < 256 * 1024, f"peak {peak} bytes while reading {size} bytes"
+
+
+@pytest.mark.slow
+def test_generate_takes_100000_abstracts_in_one_file(make_project: MakeProject) -> None:
+    distinct = [f"Paper {n} proposes a method for graphs and images." for n in range(200)]
+    records = [{"abstract": distinct[n % 200]} for n in range(100_000)]
+    config = make_project({"many.jsonl": jsonl(records)})
+    report = generate(config)
+    assert report.papers == 200 and len(report.new) == 200
+    assert len(report.duplicates) == 99_800  # each merged once and reported
+    assert (
+        report.duplicates[0]
+        == "inputs/many.jsonl:201 repeats the paper at inputs/many.jsonl:1 (merged)"
+    )
+    assert len(list(config.papers_dir.glob("*.md"))) == 200
+
+
+# --- Duplicates ----------------------------------------------------------------------------
+
+
+def test_duplicate_abstracts_are_merged_once_and_reported(make_project: MakeProject) -> None:
+    config = make_project(
+        {
+            "a.txt": (
+                "Digest\n\nOne abstract about\ngraph networks.\n\n"
+                "ONE abstract about graph networks.\n"
+            ),
+            "b.jsonl": jsonl(
+                [
+                    {"abstract": "one  abstract about graph networks.", "title": "Graphs"},
+                    {"id": "x", "abstract": "Another about images.", "venue": "ICLR"},
+                    {
+                        "id": "x",
+                        "abstract": "Another about images.",
+                        "title": "Images",
+                        "venue": "X",
+                    },
+                    {"id": "y", "abstract": "Another about images.", "title": "Same text"},
+                ]
+            ),
+        }
+    )
+    code, _, err = cli(["generate", "--root", str(config.root)])
+    assert code == 0
+    assert "3 papers from 2 input file(s) → 3 pages (3 new" in err
+    pages = pages_by_id(config)
+    assert len(pages) == 3
+    graphs = next(meta for meta, body, _ in pages.values() if body.startswith("One abstract"))
+    assert graphs["title"] == "Graphs"  # the later copy filled what the first lacked
+    assert pages["x"][0]["venue"] == "ICLR" and pages["x"][0]["title"] == "Images"
+    lines = [line for line in err.splitlines() if line.startswith("duplicate:")]
+    assert lines == [
+        "duplicate: inputs/a.txt:6 repeats the paper at inputs/a.txt:3 (merged)",
+        "duplicate: inputs/b.jsonl:1 repeats the paper at inputs/a.txt:3 (merged)",
+        "duplicate: inputs/b.jsonl:3 repeats the paper at inputs/b.jsonl:2 (merged)",
+    ]
+    assert (
+        "inputs/b.jsonl:4: warning: same abstract as the paper at inputs/b.jsonl:2, but another "
+        "id ('y', not 'x'): both are kept" in err
+    )
+
+
+# --- Script, markup and template syntax ----------------------------------------------------
+
+
+class _Page(HTMLParser):
+    """What a built page holds that could run: handlers, script links, scripts; and its h1."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.runnable: list[str] = []
+        self.h1 = ""
+        self._in: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name.startswith("on") or name in ("style", "srcdoc"):
+                self.runnable.append(f"<{tag} {name}={value}>")
+            if (
+                name in ("href", "src")
+                and value
+                and re.match(r"\s*(javascript|data|vbscript)", value, re.I)
+            ):
+                self.runnable.append(f"<{tag} {name}={value}>")
+        if tag in ("iframe", "object", "embed", "img"):
+            self.runnable.append(f"<{tag}>")
+        if tag == "a" and ("class", "headerlink") in attrs:
+            tag = "headerlink"
+        self._in.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        while self._in and self._in.pop() not in (tag, "headerlink"):
+            pass
+
+    def handle_data(self, data: str) -> None:
+        if "script" in self._in and "alert" in data:
+            self.runnable.append(f"<script>{data}")
+        if "h1" in self._in and "headerlink" not in self._in:
+            self.h1 += data
+
+
+def _parse(path: Path) -> _Page:
+    page = _Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    page.h1 = page.h1.strip()
+    return page
+
+
+@pytest.fixture(scope="module")
+def hostile_built(tmp_path_factory: pytest.TempPathFactory) -> Config:
+    root = tmp_path_factory.mktemp("hostile-build")
+    copy_project(root)
+    inputs, files = hostile_project()
+    (root / "inputs").mkdir()
+    for name, text in {**{f"inputs/{k}": v for k, v in inputs.items()}, **files}.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    config = load_config(root)
+    generate(config)
+    mkdocs_build(config, strict=True)
+    return config
+
+
+@pytest.mark.slow
+def test_script_and_markup_in_any_field_never_reach_a_page_as_markup(
+    hostile_built: Config,
+) -> None:
+    pages = sorted(hostile_built.site_dir.rglob("*.html"))
+    assert len(pages) > 20
+    found = {
+        p.name if p.parent == hostile_built.site_dir else p.parent.name: _parse(p).runnable
+        for p in pages
+    }
+    assert {name: bad for name, bad in found.items() if bad} == {}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", range(len(PAYLOADS)))
+def test_script_markup_and_template_syntax_are_shown_as_typed(
+    hostile_built: Config, number: int
+) -> None:
+    (_, _, name) = pages_by_id(hostile_built)[f"hostile-{number}"]
+    html = hostile_built.site_dir / "papers" / name.removesuffix(".md") / "index.html"
+    assert _parse(html).h1 == f"T{number} {PAYLOADS[number]}"
+    fragment = hostile_built.fragments_dir / "papers" / name.replace(".md", ".html")
+    text = fragment.read_text(encoding="utf-8")
+    # The fragment is a Jinja template for MkDocs: only its own `{{ page.content }}` is live.
+    assert re.findall(r"\{[{%#]", text) == ["{{"] and "{{ page.content }}" in text
+
+
+@pytest.mark.slow
+def test_template_syntax_in_a_heading_or_hand_written_page_is_shown_literally(
+    hostile_built: Config,
+) -> None:
+    home = _parse(hostile_built.site_dir / "index.html")
+    assert home.h1 == "<script>alert('heading')</script> {{ 7*7 }}"
+    hand = (hostile_built.site_dir / "papers" / "hand-made" / "index.html").read_text("utf-8")
+    assert (
+        "{{ 7*7 }} {% raw %}" in hand
+        and "49" not in _parse(hostile_built.site_dir / "papers" / "hand-made" / "index.html").h1
+    )
+
+
+# --- YAML-significant text round-trips through front matter --------------------------------
+
+YAML_TRICKY = [
+    "Title: with colon",
+    "#hash",
+    "- dash",
+    "'single' and \"double\" quotes",
+    "---",
+    "...",
+    "null",
+    "~",
+    "yes",
+    "no",
+    "on",
+    "true",
+    "2026",
+    "1e3",
+    "0x1F",
+    ".inf",
+    "-1",
+    "@at",
+    "`tick`",
+    "%percent",
+    "&anchor",
+    "*alias",
+    "!tag",
+    "|",
+    ">",
+    "? key",
+    "key: value # not a comment",
+    "[a, b]",
+    "{a: b}",
+    "trailing colon:",
+    "数据集" * 1500,
+    "مرحبا بالعالم، عنوان من اليمين إلى اليسار",
+    "mixed עברית and English ‮override",
+    "emoji 👩‍🔬🚀🇨🇳",
+    "e\u0301 combining and a\u00a0non-breaking space",
+    "zero\u200bwidth and \ufeffBOM inside",
+    "tab\there and line\u2028separator",
+]
+
+
+@pytest.mark.slow
+def test_yaml_significant_titles_and_tags_round_trip_exactly(make_project: MakeProject) -> None:
+    records = [
+        {
+            "id": f"y{n}",
+            "title": title,
+            "abstract": f"Abstract {n} about graph learning.",
+            "keywords": [title, "plain"],
+            "authors": [title],
+            "extra_field": title,
+        }
+        for n, title in enumerate(YAML_TRICKY)
+    ]
+    config = make_project({"tricky.jsonl": jsonl(records)})
+    generate(config)
+    pages = pages_by_id(config)
+    for n, record in enumerate(records):
+        paper = paper_from_record(Record("x", n + 1, record))
+        meta, _body, name = pages[f"y{n}"]
+        assert meta["title"] == paper.title, record["title"]
+        assert meta["keywords"] == paper.keywords and meta["authors"] == paper.authors
+        assert meta["extra"] == {"extra_field": record["extra_field"]}
+        assert SLUG_FILE.match(name) and len(name) <= MAX_SLUG + 3 + len(".md")
+    again = generate(config)
+    assert again.written.written == [] and again.updated == []  # read back as written
+    mkdocs_build(config, strict=True)  # MkDocs reads the same front matter
+    for meta, _, name in pages.values():
+        built = _parse(config.site_dir / "papers" / name.removesuffix(".md") / "index.html")
+        assert built.h1 == meta["title"]
+
+
+# --- Paths: ids and titles never leave site_src/ -------------------------------------------
+
+PATHS = [
+    "../../etc/passwd",
+    "../../../../../../tmp/escape",
+    "/etc/passwd",
+    "a/b",
+    "a\\b",
+    "..",
+    ".",
+    ".hidden",
+    "CON",
+    "con.md",
+    "NUL",
+    "COM1",
+    "LPT9",
+    "index",
+    "tags",
+    "C:\\Windows\\System32",
+    "%2e%2e%2fetc",
+    "~root",
+    "\u202egnp.exe",
+    "",
+]
+
+
+def test_ids_and_titles_like_paths_never_escape_site_src(tmp_path: Path) -> None:
+    outer = tmp_path / "outer"
+    (outer / "etc").mkdir(parents=True)
+    (outer / "etc" / "passwd").write_text("keep me\n")
+    root = outer / "project"
+    copy_project(root)
+    (root / "inputs").mkdir()
+    records = [
+        {"id": text or f"empty-{n}", "title": text, "abstract": f"Paper {n} on graph learning."}
+        for n, text in enumerate(PATHS)
+    ] + [
+        {"id": f"t{n}", "title": text, "abstract": f"Other {n} on images."}
+        for n, text in enumerate(PATHS)
+    ]
+    (root / "inputs" / "paths.jsonl").write_text(jsonl(records), encoding="utf-8")
+    config = load_config(root)
+    before = tree(outer)
+    generate(config)
+    after = tree(outer)
+    new = sorted(set(after) - set(before))
+    assert all(
+        path.startswith(("project/site_src/", "project/overrides/generated/")) for path in new
+    ), new
+    assert {k: v for k, v in before.items() if k in after and after[k] != v} == {}
+    names = [p.name for p in config.papers_dir.iterdir()]
+    assert len(names) == len(records) == len(set(names))
+    assert all(SLUG_FILE.match(name) for name in names), names
+    reserved = {"con", "nul", "com1", "lpt9", "index", "tags"}
+    assert not reserved & {name.removesuffix(".md") for name in names}
+
+
+def test_the_writer_refuses_paths_outside_the_project(tmp_path: Path) -> None:
+    root = tmp_path / "project"
+    (root / ".digest").mkdir(parents=True)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n")
+    writer = Writer(root, root / ".digest")
+    for bad in ("../victim.txt", str(victim), "site_src/../../victim.txt"):
+        with pytest.raises(ValueError, match="outside the project"):
+            writer.write([Output(bad, "overwritten")], [])
+    # A manifest edited by hand cannot make the writer delete a file outside the project.
+    (root / ".digest" / "manifest.json").write_text(json.dumps(["../victim.txt", str(victim)]))
+    writer.write([], [Output("site_src/index.md", "home\n")])
+    assert victim.read_text() == "keep me\n"
+
+
+def test_written_files_get_the_mode_of_any_new_file_and_keep_their_own(tmp_path: Path) -> None:
+    root = tmp_path / "project"
+    writer = Writer(root, root / ".digest")
+    previous = os.umask(0o022)
+    try:
+        writer.write([Output("site_src/papers/a.md", "one\n")], [])
+        page = root / "site_src" / "papers" / "a.md"
+        assert page.stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
+        page.chmod(0o664)
+        writer.write([Output("site_src/papers/a.md", "two\n")], [])
+        assert page.stat().st_mode & 0o777 == 0o664 and page.read_text() == "two\n"
+    finally:
+        os.umask(previous)
+
+
+# --- Hand-edited pages and taxonomy that cannot be read ------------------------------------
+
+BROKEN_PAGES: list[tuple[str, str | bytes, str]] = [
+    ("unclosed bracket", "---\nid: {id}\ntitle: [oops\n---\nbody\n", ":3: error: invalid YAML"),
+    ("unclosed front matter", "---\nid: {id}\ntitle: t\n", ":1: error: front matter is not closed"),
+    ("no front matter", "Just the abstract.\n", ":1: error: page must start with '---'"),
+    ("empty file", "", ":1: error: page must start with '---'"),
+    ("not a mapping", "---\n- {id}\n- b\n---\nbody\n", ":2: error: front matter must be a mapping"),
+    ("tab indent", "---\nid: {id}\ntags:\n\t- nlp\n---\nbody\n", ":4: error: invalid YAML"),
+    (
+        "field twice",
+        "---\nid: {id}\ntitle: a\ntags: [nlp]\ntitle: b\n---\nbody\n",
+        ":5: error: invalid YAML front matter: field 'title' is given twice (first on line 3)",
+    ),
+    ("title yes", "---\nid: {id}\ntitle: yes\n---\nbody\n", ":3: error: title must be text"),
+    ("title number", "---\nid: {id}\ntitle: 2026\n---\nbody\n", ":3: error: title must be text"),
+    ("tags text", "---\nid: {id}\ntags: nlp\n---\nbody\n", ":3: error: tags must be a list"),
+    (
+        "tag path",
+        "---\nid: {id}\ntags: [../../etc/passwd]\n---\nbody\n",
+        ":3: error: tag '../../etc/passwd' is not a tag slug",
+    ),
+    (
+        "tag label",
+        "---\nid: {id}\ntags: [Graph Learning]\n---\nb\n",
+        ":3: error: tag 'Graph Learning'",
+    ),
+    (
+        "template",
+        "---\nid: {id}\ntemplate: redirect.html\nlocation: javascript:alert(1)\n---\nbody\n",
+        ":3: error: 'template' cannot be set on a paper page",
+    ),
+    ("latin-1", "---\nid: {id}\ntitle: Caf\xe9\n---\nbody\n", ":3: error: is not valid UTF-8"),
+    ("NUL byte", "---\nid: {id}\ntitle: a\x00b\n---\nbody\n", ":3: error: invalid YAML"),
+    ("no id", "---\ntitle: t\ntags: [nlp]\n---\nbody\n", ":2: error: front matter has no 'id'"),
+]
+
+
+@pytest.fixture
+def generated_seed(seed_project: Config) -> Config:
+    generate(seed_project)
+    return seed_project
+
+
+@pytest.mark.parametrize(
+    ("case", "content", "expected"), BROKEN_PAGES, ids=[c[0] for c in BROKEN_PAGES]
+)
+def test_a_broken_hand_edited_page_stops_the_run_naming_file_and_line(
+    generated_seed: Config, case: str, content: str, expected: str
+) -> None:
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[3]
+    paper_id = str(parse_page(page.read_text(encoding="utf-8"), page.name)[0]["id"])
+    text = content.replace("{id}", paper_id)
+    page.write_bytes(text.encode("latin-1") if case == "latin-1" else text.encode())
+    before = tree(generated_seed.root)
+    with pytest.raises(DigestError) as caught:
+        generate(generated_seed)
+    assert str(caught.value).startswith(f"site_src/papers/{page.name}{expected}"), caught.value
+    assert tree(generated_seed.root) == before  # nothing written, the page not dropped
+
+
+def test_two_pages_with_one_id_stop_the_run(generated_seed: Config) -> None:
+    first = sorted(generated_seed.papers_dir.glob("*.md"))[0]
+    (generated_seed.papers_dir / "copy.md").write_text(first.read_text(encoding="utf-8"))
+    with pytest.raises(
+        DigestError, match=r"site_src/papers/(copy|.*)\.md:2: error: id '.*' is also used by"
+    ):
+        generate(generated_seed)
+
+
+@pytest.mark.slow
+def test_the_build_refuses_to_publish_a_broken_page(seed_project: Config) -> None:
+    root = str(seed_project.root)
+    assert cli(["build", "--root", root])[0] == 0
+    site = tree(seed_project.site_dir)
+    page = sorted(seed_project.papers_dir.glob("*.md"))[0]
+    page.write_text(page.read_text(encoding="utf-8").replace("title:", "title: [", 1))
+    code, _, err = cli(["build", "--root", root])
+    assert code == 1 and err.startswith(f"site_src/papers/{page.name}:3: error: invalid YAML")
+    assert tree(seed_project.site_dir) == site  # the published site is the last good one
+
+
+BROKEN_TAXONOMIES: list[tuple[str, str | bytes, str]] = [
+    ("bad yaml", "tags:\n  - slug: a\n    label: [oops\n", "taxonomy.yml:3: error: invalid YAML"),
+    ("bad slug", "tags:\n  - slug: Bad Slug\n", "taxonomy.yml:2: error: tag slug 'Bad Slug'"),
+    (
+        "twice",
+        "tags:\n  - slug: a\n  - slug: a\n",
+        "taxonomy.yml:3: error: tag 'a' is defined twice (first at line 2)",
+    ),
+    ("bad regex", "tags:\n  - slug: a\n    match: ['/[/']\n", "taxonomy.yml:2: error: bad /regex/"),
+    ("label list", "tags:\n  - slug: a\n    label: [x]\n", "taxonomy.yml:2: error: label must be"),
+    ("no tags", "tag: []\n", "taxonomy.yml:1: error: expected a top-level 'tags:' list"),
+    ("empty", "", "taxonomy.yml:1: error: expected a top-level 'tags:' list"),
+    (
+        "latin-1",
+        "tags:\n  - slug: caf\xe9\n".encode("latin-1"),
+        "taxonomy.yml: error: is not valid UTF-8",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "content", "expected"), BROKEN_TAXONOMIES, ids=[c[0] for c in BROKEN_TAXONOMIES]
+)
+def test_a_broken_taxonomy_stops_the_run_naming_file_and_line(
+    generated_seed: Config, case: str, content: str | bytes, expected: str
+) -> None:
+    if isinstance(content, bytes):
+        generated_seed.taxonomy.write_bytes(content)
+    else:
+        generated_seed.taxonomy.write_text(content, encoding="utf-8")
+    before = tree(generated_seed.root)
+    code, _, err = cli(["generate", "--root", str(generated_seed.root)])
+    assert code == 1 and err.startswith(expected), err
+    assert tree(generated_seed.root) == before
+
+
+# --- Odd characters and field types --------------------------------------------------------
+
+
+def test_control_characters_are_dropped_and_list_fields_accept_names(
+    make_project: MakeProject,
+) -> None:
+    record = {
+        "id": "c1",
+        "title": "Bell\u0007 and NUL\u0000 in a title",
+        "abstract": "An abstract with an escape \u001b[31m and a form feed \u000c here.",
+        "authors": [{"name": "Ada Lovelace", "affiliation": "London"}, "Alan Turing"],
+    }
+    config = make_project({"c.jsonl": jsonl([record])})
+    generate(config)
+    page = next(config.papers_dir.glob("*.md"))
+    data = page.read_bytes()
+    assert not re.search(rb"[\x00-\x08\x0b-\x1f\x7f]", data)
+    meta, body, _ = parse_page(data.decode(), page.name)
+    assert meta["title"] == "Bell and NUL in a title"
+    assert meta["authors"] == ["Ada Lovelace", "Alan Turing"]
+    assert body == "An abstract with an escape [31m and a form feed  here."
+
+
+# --- A run killed mid-write, and two runs at once ------------------------------------------
+
+
+def _project_with(root: Path, records: list[dict[str, Any]]) -> Config:
+    copy_project(root)
+    (root / "inputs").mkdir(exist_ok=True)
+    (root / "inputs" / "papers.jsonl").write_text(jsonl(records), encoding="utf-8")
+    return load_config(root)
+
+
+def _files(config: Config) -> dict[str, bytes]:
+    """What generation writes: pages, derived pages and fragments (not the project's own)."""
+    return {
+        path: data
+        for path, data in tree(config.root).items()
+        if path.startswith(("site_src/", "overrides/generated/"))
+        and not path.startswith("site_src/assets/")
+    }
+
+
+def _temps(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob(".*.tmp"))
+
+
+def test_a_failed_write_leaves_each_page_old_or_new_and_no_temp_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = sample_records(), sample_records(" Revised.")
+    reference = _project_with(tmp_path / "reference", old)
+    generate(reference)
+    old_files = _files(reference)
+    (reference.root / "inputs" / "papers.jsonl").write_text(jsonl(new), encoding="utf-8")
+    generate(reference)
+    new_files = _files(reference)
+
+    config = _project_with(tmp_path / "project", old)
+    generate(config)
+    (config.root / "inputs" / "papers.jsonl").write_text(jsonl(new), encoding="utf-8")
+    calls = {"n": 0}
+    real_fsync = os.fsync
+
+    def failing_fsync(fd: int) -> None:
+        calls["n"] += 1
+        if calls["n"] == 7:
+            raise OSError(28, "No space left on device")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", failing_fsync)
+    code, _, err = cli(["generate", "--root", str(config.root)])
+    assert code == 1 and re.match(
+        r"site_src/papers/.*\.md: error: cannot be written: No space", err
+    )
+    now = _files(config)
+    assert set(now) == set(old_files)
+    assert all(now[k] in (old_files[k], new_files[k]) for k in now)
+    assert sum(now[k] == new_files[k] != old_files[k] for k in now) == 6  # 6 written, then stop
+    assert _temps(config.root) == []
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    generate(config)
+    assert _files(config) == new_files
+
+
+def _run_generate(root: Path, inputs: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(REPO), "CI": "true"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "generator", "generate", "--root", str(root), str(inputs)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+
+
+@pytest.fixture(scope="module")
+def versions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Two inputs (84 papers; 42 others) and the trees each gives, alone and after the other."""
+    base = tmp_path_factory.mktemp("versions")
+    records = sample_records() + [
+        {**r, "id": f"{r['id']}-{k}", "title": f"({k}) {r['title']}"}
+        for k in (2,)
+        for r in sample_records()
+    ]
+    inputs = {"v1": base / "v1.jsonl", "v2": base / "v2.jsonl"}
+    inputs["v1"].write_text(jsonl(records), encoding="utf-8")
+    inputs["v2"].write_text(
+        jsonl(
+            [
+                {
+                    **r,
+                    "id": f"w-{r['id']}",
+                    "title": f"W {r['title']}",
+                    "abstract": f"W {r['abstract']}",
+                }
+                for r in records[::2]
+            ]
+        ),
+        "utf-8",
+    )
+    trees = {}
+    for first, second in (("v1", "v2"), ("v2", "v1")):
+        config = _project_with(base / f"{first}-{second}", [])
+        (config.root / "inputs" / "papers.jsonl").unlink()
+        generate(config, [inputs[first]])
+        trees[first] = _files(config)
+        generate(config, [inputs[second]])
+        trees[f"{first}-{second}"] = _files(config)
+    return {"inputs": inputs, "trees": trees}
+
+
+@pytest.mark.slow
+def test_killing_a_run_at_random_moments_leaves_only_whole_files(
+    tmp_path: Path, versions: dict[str, Any]
+) -> None:
+    config = _project_with(tmp_path / "project", [])
+    (config.root / "inputs" / "papers.jsonl").unlink()
+    trees = versions["trees"]
+    allowed: dict[str, set[bytes]] = {}
+    for name in ("v1", "v2", "v1-v2", "v2-v1"):
+        for path, data in trees[name].items():
+            allowed.setdefault(path, set()).add(data)
+    rng = random.Random(2026)
+    started = time.perf_counter()
+    assert _run_generate(config.root, versions["inputs"]["v1"]).wait() == 0
+    duration = time.perf_counter() - started  # to kill the next runs while they work
+    killed = 0
+    for round_ in range(6):
+        which = "v2" if round_ % 2 == 0 else "v1"
+        process = _run_generate(config.root, versions["inputs"][which])
+        time.sleep(rng.uniform(0.25, 0.75) * duration)
+        if process.poll() is None:
+            process.send_signal(signal.SIGKILL)
+            killed += 1
+        process.wait()
+        for path, data in _files(config).items():
+            if re.search(r"(^|/)\.[^/]+\.tmp$", path):
+                continue  # a killed run's temporary file: checked below
+            assert data in allowed.get(path, set()), (
+                f"round {round_}: {path} is not a whole version"
+            )
+    assert killed >= 3, "too few runs were killed before they finished"
+    # A killed run leaves dot-named temporary files at most; the next run removes them.
+    process = _run_generate(config.root, versions["inputs"]["v2"])
+    assert process.wait() == 0
+    assert _temps(config.root) == []
+    assert _files(config) in (trees["v2"], trees["v1-v2"])
+
+
+@pytest.mark.slow
+def test_two_runs_at_once_end_as_one_after_the_other(
+    tmp_path: Path, versions: dict[str, Any]
+) -> None:
+    trees = versions["trees"]
+    for round_ in range(2):
+        config = _project_with(tmp_path / f"project{round_}", [])
+        (config.root / "inputs" / "papers.jsonl").unlink()
+        one = _run_generate(config.root, versions["inputs"]["v1"])
+        two = _run_generate(config.root, versions["inputs"]["v2"])
+        assert one.wait() == 0 and two.wait() == 0, (one.stderr, two.stderr)
+        assert _files(config) in (trees["v1-v2"], trees["v2-v1"])
+        assert _temps(config.root) == []
+
+
+@pytest.mark.slow
+def test_two_builds_at_once_both_publish_a_whole_site(seed_project: Config, tmp_path: Path) -> None:
+    reference = load_config(seed_project.root)
+    generate(reference)
+    mkdocs_build(reference, strict=True)
+    expected = sorted(
+        p.relative_to(reference.site_dir).as_posix() for p in reference.site_dir.rglob("*.html")
+    )
+    env = {**os.environ, "PYTHONPATH": str(REPO), "CI": "true"}
+    command = [sys.executable, "-m", "generator", "build", "--root", str(seed_project.root)]
+    runs = [subprocess.Popen(command, env=env, stderr=subprocess.PIPE) for _ in range(2)]
+    assert [run.wait() for run in runs] == [0, 0], [run.stderr.read() for run in runs if run.stderr]
+    built = sorted(
+        p.relative_to(seed_project.site_dir).as_posix()
+        for p in seed_project.site_dir.rglob("*.html")
+    )
+    assert built == expected
+
+
+@pytest.mark.slow
+def test_mkdocs_never_publishes_a_temp_file_a_killed_run_left(generated_seed: Config) -> None:
+    left = [
+        generated_seed.papers_dir / ".orphan.md.k1l2l3d4.tmp",
+        generated_seed.fragments_dir / "papers" / ".orphan.html.k1l2l3d4.tmp",
+    ]
+    for path in left:
+        path.write_text(
+            "---\nid: half\ntitle: [\n# a half-written page with [a broken link](nowhere.md)\n"
+        )
+    mkdocs_build(generated_seed, strict=True)
+    assert not [p for p in generated_seed.site_dir.rglob("*") if "orphan" in p.name]
+    generate(generated_seed)
+    assert not any(path.exists() for path in left)

@@ -48,7 +48,13 @@ HASHES = "generated"
 REQUIRED = {"id": str, "title": str, "tags": list}
 
 
-class _Dumper(yaml.SafeDumper):
+# libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
+# matters at 20,000 pages, and the same documents (checked by tests/test_pages.py).
+_FastLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_FastDumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class _Dumper(_FastDumper):  # type: ignore[valid-type,misc]
     """Front matter that round-trips exactly and never puts a `---` at a line start."""
 
 
@@ -103,7 +109,11 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
         raise DigestError(Problem(shown, 1, "front matter is not closed by a '---' line"))
     yaml_text = text[start : end.start()]
     try:
-        meta = yaml.safe_load(yaml_text)
+        try:
+            meta = yaml.load(yaml_text, Loader=_FastLoader)
+        except yaml.YAMLError:
+            # Pure Python again, for the error: its marks count characters, libyaml's bytes.
+            meta = yaml.safe_load(yaml_text)
     except yaml.YAMLError as exc:
         line = yaml_error_line(exc, yaml_text, offset=2)
         problem = getattr(exc, "problem", None) or "cannot be parsed"

@@ -1,4 +1,5 @@
-"""Hand the generated docs folder to MkDocs: build the site, or serve a live preview."""
+"""Hand the generated docs folder to MkDocs: build the site and its search index, or serve a
+live preview."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator import search
 from generator.config import CONFIG_FILE, Config
 from generator.errors import DigestError, Problem
+from generator.site import SiteModel
 
 
 @dataclass
@@ -16,6 +19,8 @@ class BuildReport:
     site_dir: Path
     seconds: float
     warnings: list[str]
+    #: Whether the Pagefind index was built (False when Material's search plugin is on).
+    searchable: bool = False
 
 
 class _Collect(logging.Handler):
@@ -50,6 +55,23 @@ def mkdocs_build(config: Config, *, strict: bool = True, quiet: bool = True) -> 
         log.removeHandler(collect)
         log.setLevel(previous)
     return BuildReport(config.site_dir, time.perf_counter() - started, collect.messages)
+
+
+def build_site(config: Config, site: SiteModel, *, strict: bool = True) -> BuildReport:
+    """Build the site with MkDocs while Pagefind indexes it in its own process."""
+    started = time.perf_counter()
+    indexing = search.start(config, site) if search.enabled(config) else None
+    try:
+        report = mkdocs_build(config, strict=strict)
+    except BaseException:
+        if indexing is not None:
+            indexing.cancel()
+        raise
+    if indexing is not None:
+        indexing.install(config.site_dir)
+        report.searchable = True
+    report.seconds = time.perf_counter() - started
+    return report
 
 
 def mkdocs_serve(config: Config, address: str) -> None:

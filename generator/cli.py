@@ -11,7 +11,7 @@ from typing import TypeVar
 import click
 
 from generator import __version__
-from generator.build import mkdocs_build, mkdocs_serve
+from generator.build import build_site, mkdocs_serve
 from generator.config import Config, load_config
 from generator.errors import DigestError, in_github_actions
 from generator.pipeline import GenerateReport, generate, iter_lines
@@ -94,14 +94,19 @@ def generate_command(inputs: tuple[Path, ...], prune: bool, root: Path | None) -
 @ROOT
 @click.option("--strict/--no-strict", default=True, help="Fail on any MkDocs warning.")
 def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, strict: bool) -> None:
-    """Generate the pages, then build the site into site/ with MkDocs."""
+    """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
-        _report(generate(config, list(inputs), prune=prune, track=track))
-        built = mkdocs_build(config, strict=strict)
+        report = generate(config, list(inputs), prune=prune, track=track)
+        _report(report)
+        assert report.site is not None
+        built = build_site(config, report.site, strict=strict)
     except DigestError as exc:
         _fail(exc)
-    click.echo(f"site built in {built.seconds:.1f}s: {config.rel(built.site_dir)}/", err=True)
+    searched = " with its search index" if built.searchable else ""
+    click.echo(
+        f"site built{searched} in {built.seconds:.1f}s: {config.rel(built.site_dir)}/", err=True
+    )
 
 
 @main.command("serve")

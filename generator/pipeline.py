@@ -26,7 +26,7 @@ from generator.pages import (
 )
 from generator.readers import digest_title, expand_inputs, read_file
 from generator.render import Renderer
-from generator.site import build_site
+from generator.site import SiteModel, build_site
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.writer import Writer, WriteReport, locked
@@ -53,6 +53,10 @@ class GenerateReport:
     warnings: list[Problem] = field(default_factory=list)
     written: WriteReport = field(default_factory=WriteReport)
     seconds: float = 0.0
+    #: Seconds spent in each stage: read, derive (and merge), site, render, write.
+    stages: dict[str, float] = field(default_factory=dict)
+    #: The site model the derived pages were rendered from (the search index is built from it).
+    site: SiteModel | None = field(default=None, repr=False)
 
 
 def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
@@ -172,6 +176,7 @@ def generate(
     """Generate paper pages from the inputs, then every derived page from the pages."""
     started = time.perf_counter()
     report = GenerateReport()
+    clock = _Stages(report.stages)
     files = expand_inputs(inputs or [config.default_inputs])
     if not files:
         raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
@@ -180,6 +185,7 @@ def generate(
     existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
     if problems:
         raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
+    clock.lap("read")
     final, writes, delete = plan_pages(
         papers,
         existing,
@@ -194,15 +200,33 @@ def generate(
         report.warnings.append(
             Problem(config.rel(config.taxonomy), 0, f"tag '{tag}' is used by pages but not defined")
         )
+    clock.lap("derive")
     title = config.title or digest_title(files) or config.site_name
     site = build_site(final, taxonomy, title, config.language, config.related)
+    clock.lap("site")
     derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
+    clock.lap("render")
     with locked(config.state_dir):
         report.written = Writer(config.root, config.state_dir).write(writes, derived, delete)
+    clock.lap("write")
+    report.site = site
     report.papers = len(papers)
     report.pages = len(final)
     report.seconds = time.perf_counter() - started
     return report
+
+
+class _Stages:
+    """Time the pipeline's stages into a report's `stages`."""
+
+    def __init__(self, into: dict[str, float]) -> None:
+        self.into = into
+        self.last = time.perf_counter()
+
+    def lap(self, stage: str) -> None:
+        now = time.perf_counter()
+        self.into[stage] = self.into.get(stage, 0.0) + now - self.last
+        self.last = now
 
 
 def iter_lines(report: GenerateReport) -> Iterator[str]:

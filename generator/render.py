@@ -58,7 +58,7 @@ class Renderer:
         self.fragments = config.rel(config.fragments_dir)
 
     def render_site(self, site: SiteModel) -> Iterator[Output]:
-        """Every derived file: home, tag overview, tag and browse listings, paper fragments."""
+        """Every derived file: home, tags, listings, paper fragments, the search filter row."""
         yield Output(
             f"{self.docs}/index.md",
             self.env.get_template("home.md.j2").render(
@@ -79,6 +79,10 @@ class Renderer:
             edit_path="",
         )
         yield from self.pack_fragments(self.render_fragments(site.papers))
+        yield Output(
+            f"{self.fragments}/search-filters.html",
+            _inert(self.env.get_template("search-filters.html.j2").render(t=self.t)),
+        )
 
     def render_fragments(self, papers: list[PaperView]) -> dict[str, str]:
         """Each paper's generated parts, as the record its fragment file holds, by slug."""

@@ -44,6 +44,24 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def write_scratch(folder: Path, outputs: Iterable[Output]) -> int:
+    """Write throwaway files below `folder` (a tool's input, remade every run); return the count.
+
+    No temporary file, no fsync: nobody reads them until they are all written, and a crash
+    loses nothing that the next run does not write again.
+    """
+    count = 0
+    made: set[Path] = set()
+    for output in outputs:
+        target = folder / output.path
+        if target.parent not in made:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            made.add(target.parent)
+        target.write_bytes(output.text.encode("utf-8"))
+        count += 1
+    return count
+
+
 @contextlib.contextmanager
 def locked(state_dir: Path) -> Iterator[None]:
     """Hold the project's lock, so two generators never interleave their writes."""

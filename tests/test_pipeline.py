@@ -38,9 +38,8 @@ def test_seed_gives_nineteen_pages_and_derived_pages(seed_project: Config) -> No
     tags = {p.parent.name for p in (root / "site_src" / "tags").glob("*/index.md")}
     used = {t for meta in pages.values() for t in meta["tags"]}  # type: ignore[attr-defined]
     assert tags == used
-    fragments = "".join(
-        p.read_text(encoding="utf-8") for p in (root / "overrides" / "generated" / "papers").iterdir()
-    )
+    folder = root / "overrides" / "generated" / "papers"
+    fragments = "".join(p.read_text(encoding="utf-8") for p in folder.iterdir())
     assert sorted(re.findall(r"<!--paper (.+?)-->", fragments)) == sorted(
         name.removesuffix(".md") for name in pages
     )

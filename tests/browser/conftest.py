@@ -18,7 +18,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync_playwright
 
-from generator.build import mkdocs_build
+from generator.build import build_site
 from generator.config import Config, load_config
 from generator.pipeline import generate
 from tests.conftest import SEED, copy_project
@@ -59,8 +59,9 @@ def build_and_serve(root: Path, inputs: dict[str, str]) -> tuple[Config, Threadi
     for name, text in inputs.items():
         (root / "inputs" / name).write_text(text, encoding="utf-8")
     config = load_config(root)
-    generate(config)
-    mkdocs_build(config, strict=True)
+    report = generate(config)
+    assert report.site is not None
+    build_site(config, report.site, strict=True)  # as `digest build`: with the search index
     handler = partial(_QuietHandler, directory=str(config.site_dir))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()

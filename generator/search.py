@@ -1,0 +1,167 @@
+"""The search index: Pagefind, fed one small record per paper and per tag from the site model.
+
+Pagefind (PyPI `pagefind[extended]`: a Rust indexer; "extended" segments Chinese) writes a
+static index that the browser reads a chunk at a time, so the first result needs a few
+hundred kilobytes whatever the size of the conference. It indexes our own records
+(templates/search-record.html.j2), not the built pages, so it runs in its own process while
+MkDocs builds the site; its bundle is moved into the site when both are done.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.config import Config
+from generator.errors import DigestError, Problem
+from generator.model import Output
+from generator.render import environment
+from generator.site import PaperView, SiteModel
+from generator.text import plain_text
+from generator.writer import write_scratch
+
+#: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
+BUNDLE = "pagefind"
+#: Pagefind's ready-made interfaces, unused: the search box is Material's (see
+#: overrides/partials/search.html and site_src/assets/search.js).
+_UNUSED = (
+    "pagefind-ui.js",
+    "pagefind-ui.css",
+    "pagefind-modular-ui.js",
+    "pagefind-modular-ui.css",
+    "pagefind-component-ui.js",
+    "pagefind-component-ui.css",
+    "pagefind-highlight.js",
+)
+
+
+def enabled(config: Config) -> bool:
+    """Pagefind is the site's search unless mkdocs.yml turns Material's own search on."""
+    plugins = config.raw.get("plugins") or []
+    names = plugins if isinstance(plugins, list) else list(plugins)
+    for entry in names:
+        name = next(iter(entry), "") if isinstance(entry, dict) else str(entry)
+        if name in ("search", "material/search"):
+            return False
+    return True
+
+
+def _page_url(config: Config, folder: str) -> str:
+    # The record's path below the record folder: Pagefind turns it into the result's URL,
+    # which must be the page's URL in the built site.
+    if config.raw.get("use_directory_urls", True) is False:
+        return f"{folder}.html"
+    return f"{folder}/index.html"
+
+
+def records(config: Config, site: SiteModel) -> Iterator[Output]:
+    """One record per paper and per tag, as (path below the record folder, HTML)."""
+    env = environment(config.root / "templates")
+    template = env.get_template("search-record.html.j2")
+    for paper in site.papers:
+        yield Output(
+            _page_url(config, f"papers/{paper.slug}"),
+            template.render(
+                language=site.language,
+                title=paper.title,
+                tags=[tag.label for tag in paper.tags],
+                filters=_filters(paper),
+                text=_text(paper),
+            ),
+        )
+    for tag in site.tags:
+        yield Output(
+            _page_url(config, f"tags/{tag.slug}"),
+            template.render(
+                language=site.language,
+                title=tag.label,
+                tags=[],
+                filters=[],
+                text=[tag.description] if tag.description else [],
+            ),
+        )
+
+
+def _filters(paper: PaperView) -> list[tuple[str, str]]:
+    pairs = [("tag", tag.label) for tag in paper.tags]
+    for key in ("venue", "status"):
+        value = paper.meta.get(key)
+        if value:
+            pairs.append((key, str(value)))
+    return pairs
+
+
+def _text(paper: PaperView) -> list[str]:
+    meta: dict[str, Any] = paper.meta
+    parts: list[str] = []
+    authors = meta.get("authors")
+    if isinstance(authors, list) and authors:
+        parts.append(", ".join(str(a) for a in authors))
+    if paper.summary:
+        parts.append(paper.summary)
+    keywords = meta.get("keywords")
+    if isinstance(keywords, list) and keywords:
+        parts.append(", ".join(str(k) for k in keywords))
+    parts.append(plain_text(paper.body))
+    return [p for p in parts if p.strip()]
+
+
+@dataclass
+class Indexing:
+    """A Pagefind run in progress: records written, the indexer working in its own process."""
+
+    process: subprocess.Popen[bytes]
+    scratch: Path
+    bundle: Path
+
+    def install(self, site_dir: Path) -> None:
+        """Wait for the index, then move it into the site (replacing an older one)."""
+        _, errors = self.process.communicate()
+        try:
+            if self.process.returncode != 0:
+                message = errors.decode("utf-8", "replace").strip().splitlines()
+                raise DigestError(
+                    Problem("pagefind", 0, f"search indexing failed: {' '.join(message[-3:])}")
+                )
+            for name in _UNUSED:
+                (self.bundle / name).unlink(missing_ok=True)
+            target = site_dir / BUNDLE
+            site_dir.mkdir(parents=True, exist_ok=True)
+            old = site_dir / f".{BUNDLE}.old"
+            shutil.rmtree(old, ignore_errors=True)
+            if target.exists():
+                target.rename(old)  # two renames: readers never see a half-written index
+            self.bundle.rename(target)
+            shutil.rmtree(old, ignore_errors=True)
+        finally:
+            shutil.rmtree(self.scratch, ignore_errors=True)
+
+    def cancel(self) -> None:
+        """Stop the indexer (the site build failed) and drop its files."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.communicate()
+        shutil.rmtree(self.scratch, ignore_errors=True)
+
+
+def start(config: Config, site: SiteModel) -> Indexing:
+    """Write the records and start Pagefind on them; `install` puts the index in the site."""
+    scratch = config.state_dir / "search"
+    shutil.rmtree(scratch, ignore_errors=True)
+    source = scratch / "records"
+    write_scratch(source, records(config, site))
+    bundle = scratch / BUNDLE
+    command = [sys.executable, "-m", "pagefind", "--site", str(source)]
+    command += ["--output-path", str(bundle), "--silent"]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return Indexing(process, scratch, bundle)
+
+
+def index(config: Config, site: SiteModel, site_dir: Path) -> None:
+    """Build the search index into `site_dir` and wait for it."""
+    start(config, site).install(site_dir)

@@ -6,7 +6,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: site test lint serve clean
+.PHONY: site test lint serve bench clean
 
 site: $(VENV)/.installed
 	$(BIN)/digest build
@@ -18,6 +18,12 @@ test: $(VENV)/.installed-dev node_modules/.installed
 	scripts/install-browser
 	$(MAKE) lint
 	$(BIN)/pytest
+
+# The benchmark: `make bench CORPUS=papers.jsonl.gz PAPERS=20000` (see benchmarks/bench.py).
+PAPERS ?= 1000
+bench: $(VENV)/.installed-dev
+	test -n "$(CORPUS)" || { echo "usage: make bench CORPUS=path/to/papers.jsonl.gz [PAPERS=20000]"; exit 2; }
+	$(BIN)/python -m benchmarks.bench "$(CORPUS)" --papers $(PAPERS)
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

@@ -1,5 +1,7 @@
-"""Hand the generated docs folder to MkDocs: build the site and its search index, or serve a
-live preview."""
+"""Hand the generated docs folder to MkDocs: build the site, with its search index alongside.
+
+The live preview (`digest serve`) is generator/preview.py.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +13,6 @@ from pathlib import Path
 from generator import search
 from generator.config import CONFIG_FILE, Config
 from generator.errors import DigestError, Problem
-from generator.site import SiteModel
 
 
 @dataclass
@@ -57,10 +58,10 @@ def mkdocs_build(config: Config, *, strict: bool = True, quiet: bool = True) -> 
     return BuildReport(config.site_dir, time.perf_counter() - started, collect.messages)
 
 
-def build_site(config: Config, site: SiteModel, *, strict: bool = True) -> BuildReport:
-    """Build the site with MkDocs while Pagefind indexes it in its own process."""
+def build_site(config: Config, *, strict: bool = True) -> BuildReport:
+    """Build the generated site with MkDocs while Pagefind indexes it in its own process."""
     started = time.perf_counter()
-    indexing = search.start(config, site) if search.enabled(config) else None
+    indexing = search.start(config) if search.enabled(config) else None
     try:
         report = mkdocs_build(config, strict=strict)
     except BaseException:
@@ -72,10 +73,3 @@ def build_site(config: Config, site: SiteModel, *, strict: bool = True) -> Build
         report.searchable = True
     report.seconds = time.perf_counter() - started
     return report
-
-
-def mkdocs_serve(config: Config, address: str) -> None:
-    """Serve a live preview; MkDocs rebuilds when a page, template or setting changes."""
-    from mkdocs.commands.serve import serve
-
-    serve(str(config.root / CONFIG_FILE), dev_addr=address, livereload=True)

@@ -11,10 +11,11 @@ from typing import TypeVar
 import click
 
 from generator import __version__
-from generator.build import build_site, mkdocs_serve
+from generator.build import build_site
 from generator.config import Config, load_config
 from generator.errors import DigestError, in_github_actions
 from generator.pipeline import GenerateReport, generate, iter_lines
+from generator.preview import serve
 
 T = TypeVar("T")
 
@@ -97,10 +98,8 @@ def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, stri
     """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
-        report = generate(config, list(inputs), prune=prune, track=track)
-        _report(report)
-        assert report.site is not None
-        built = build_site(config, report.site, strict=strict)
+        _report(generate(config, list(inputs), prune=prune, track=track))
+        built = build_site(config, strict=strict)
     except DigestError as exc:
         _fail(exc)
     searched = " with its search index" if built.searchable else ""
@@ -114,13 +113,12 @@ def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, stri
 @ROOT
 @click.option("-a", "--dev-addr", default="127.0.0.1:8000", show_default=True)
 def serve_command(inputs: tuple[Path, ...], root: Path | None, dev_addr: str) -> None:
-    """Generate the pages, then serve a live preview that rebuilds on every change."""
+    """Generate the pages, then serve a live preview that rebuilds what each change needs."""
     config = _config(root)
     try:
-        _report(generate(config, list(inputs), track=track))
+        serve(config, list(inputs), dev_addr, lambda line: click.echo(line, err=True))
     except DigestError as exc:
         _fail(exc)
-    mkdocs_serve(config, dev_addr)
 
 
 if __name__ == "__main__":

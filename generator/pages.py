@@ -49,13 +49,17 @@ REQUIRED = {"id": str, "title": str, "tags": list}
 
 
 # libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
-# matters at 20,000 pages, and the same documents (checked by tests/test_pages.py).
+# matters at 20,000 pages.
 _FastLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_FastDumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+_FastDumperBase: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
-class _Dumper(_FastDumper):  # type: ignore[valid-type,misc]
+class _Dumper(yaml.SafeDumper):
     """Front matter that round-trips exactly and never puts a `---` at a line start."""
+
+
+class _FastDumper(_FastDumperBase):  # type: ignore[valid-type,misc]
+    """The same front matter, from libyaml (see `dump_page` for where the two differ)."""
 
 
 def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
@@ -65,6 +69,7 @@ def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
 
 
 _Dumper.add_representer(str, _represent_str)
+_FastDumper.add_representer(str, _represent_str)
 
 
 def value_hash(value: Any) -> str:
@@ -84,14 +89,17 @@ def dump_page(meta: dict[str, Any], body: str) -> str:
     """Serialise a page: front matter, a blank line, the body, one final newline."""
     post = frontmatter.Post(body.strip("\n"))
     post.metadata = ordered(meta)
-    text = frontmatter.dumps(
-        post,
-        Dumper=_Dumper,
-        sort_keys=False,
-        allow_unicode=True,
-        width=10**9,
-        default_flow_style=None,
-    )
+    options: dict[str, Any] = {
+        "sort_keys": False,
+        "allow_unicode": True,
+        "width": 10**9,
+        "default_flow_style": None,
+    }
+    text = frontmatter.dumps(post, Dumper=_FastDumper, **options)
+    if "\\" in text[: text.find("\n---", 3)]:
+        # libyaml escapes characters beyond the BMP (emoji: "\U0001F680") that pure Python
+        # writes as they are; any backslash in the front matter takes the pure Python path.
+        text = frontmatter.dumps(post, Dumper=_Dumper, **options)
     return text.rstrip("\n") + "\n"
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from generator import search
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
@@ -23,6 +24,7 @@ from generator.pages import (
     load_pages,
     merge,
     new_page_meta,
+    read_page,
 )
 from generator.readers import digest_title, expand_inputs, read_file
 from generator.render import Renderer
@@ -55,8 +57,27 @@ class GenerateReport:
     seconds: float = 0.0
     #: Seconds spent in each stage: read, derive (and merge), site, render, write.
     stages: dict[str, float] = field(default_factory=dict)
-    #: The site model the derived pages were rendered from (the search index is built from it).
-    site: SiteModel | None = field(default=None, repr=False)
+    #: The digest in memory: the search index and the live preview are built from it.
+    digest: Digest | None = field(default=None, repr=False)
+
+
+@dataclass
+class Digest:
+    """The generated digest in memory: final pages, the site model, each paper's fragment."""
+
+    pages: list[PageData]
+    taxonomy: Taxonomy
+    title: str
+    site: SiteModel
+    records: dict[str, str]  # slug -> the paper's record in its fragment file
+
+
+@dataclass
+class RefreshReport:
+    written: WriteReport
+    #: Papers whose generated parts changed: their built pages are stale, edited or not.
+    stale: list[str]
+    seconds: float
 
 
 def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
@@ -204,16 +225,62 @@ def generate(
     title = config.title or digest_title(files) or config.site_name
     site = build_site(final, taxonomy, title, config.language, config.related)
     clock.lap("site")
-    derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
+    renderer = Renderer(config)
+    records = renderer.render_fragments(site.papers)
+    derived: list[Output] = list(track(renderer.render_site(site, records), "rendering", None))
+    if search.enabled(config):
+        derived += search.records(config, site)
     clock.lap("render")
     with locked(config.state_dir):
         report.written = Writer(config.root, config.state_dir).write(writes, derived, delete)
     clock.lap("write")
-    report.site = site
+    report.digest = Digest(final, taxonomy, title, site, records)
     report.papers = len(papers)
     report.pages = len(final)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Digest, RefreshReport]:
+    """After paper pages were edited by hand, re-read them and rewrite what they change.
+
+    `changed` are page paths relative to the docs folder ("papers/x.md"), each still there.
+    The result is what `generate` would write, except that related papers are kept from the
+    last full run (they are computed from every paper's text) and inputs are not read again.
+    """
+    started = time.perf_counter()
+    docs = config.rel(config.docs_dir)
+    edited = {path: read_page(config.docs_dir / path, f"{docs}/{path}", path) for path in changed}
+    pages = [edited.get(page.path, page) for page in digest.pages]
+    _index_pages(pages, f"{docs}/papers")  # an edit may have reused another page's id
+    index = {page.slug: i for i, page in enumerate(pages)}
+    neighbours = [
+        [index[other.slug] for other in view.related if other.slug in index]
+        for view in digest.site.papers
+    ]
+    site = build_site(
+        pages, digest.taxonomy, digest.title, config.language, config.related, neighbours
+    )
+    # Parts that change: the edited papers' own, and those of papers listing them as related.
+    slugs = {page.slug for page in edited.values()}
+    touched = [
+        view
+        for view in site.papers
+        if view.slug in slugs or any(other.slug in slugs for other in view.related)
+    ]
+    renderer = Renderer(config)
+    fresh = renderer.render_fragments(touched)
+    records = {**digest.records, **fresh}
+    stale = sorted(slug for slug, text in fresh.items() if digest.records.get(slug) != text)
+    derived = list(renderer.render_site(site, records))
+    kept: list[str] = []
+    if search.enabled(config):
+        derived += search.records(config, site, [v for v in site.papers if v.slug in slugs])
+        kept = [search.record_path(config, f"papers/{v.slug}") for v in site.papers]
+    with locked(config.state_dir):
+        written = Writer(config.root, config.state_dir).write([], derived, keep=kept)
+    report = RefreshReport(written, stale, time.perf_counter() - started)
+    return Digest(pages, digest.taxonomy, digest.title, site, records), report
 
 
 class _Stages:

@@ -57,8 +57,13 @@ class Renderer:
         self.docs = config.rel(config.docs_dir)
         self.fragments = config.rel(config.fragments_dir)
 
-    def render_site(self, site: SiteModel) -> Iterator[Output]:
-        """Every derived file: home, tags, listings, paper fragments, the search filter row."""
+    def render_site(
+        self, site: SiteModel, records: dict[str, str] | None = None
+    ) -> Iterator[Output]:
+        """Every derived file: home, tags, listings, paper fragments, the search filter row.
+
+        `records` are the papers' fragments when the caller has them (`render_fragments`).
+        """
         yield Output(
             f"{self.docs}/index.md",
             self.env.get_template("home.md.j2").render(
@@ -78,7 +83,9 @@ class Renderer:
             site.papers,
             edit_path="",
         )
-        yield from self.pack_fragments(self.render_fragments(site.papers))
+        yield from self.pack_fragments(
+            self.render_fragments(site.papers) if records is None else records
+        )
         yield Output(
             f"{self.fragments}/search-filters.html",
             _inert(self.env.get_template("search-filters.html.j2").render(t=self.t)),

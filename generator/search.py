@@ -3,8 +3,9 @@
 Pagefind (PyPI `pagefind[extended]`: a Rust indexer; "extended" segments Chinese) writes a
 static index that the browser reads a chunk at a time, so the first result needs a few
 hundred kilobytes whatever the size of the conference. It indexes our own records
-(templates/search-record.html.j2), not the built pages, so it runs in its own process while
-MkDocs builds the site; its bundle is moved into the site when both are done.
+(templates/search-record.html.j2), which the generator writes like any derived file into
+.digest/search/, not the built pages: so it runs in its own process while MkDocs builds the
+site, and its bundle is moved into the site when both are done.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,8 +24,6 @@ from generator.errors import DigestError, Problem
 from generator.model import Output
 from generator.render import environment
 from generator.site import PaperView, SiteModel
-from generator.text import plain_text
-from generator.writer import write_scratch
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -51,21 +51,33 @@ def enabled(config: Config) -> bool:
     return True
 
 
-def _page_url(config: Config, folder: str) -> str:
-    # The record's path below the record folder: Pagefind turns it into the result's URL,
-    # which must be the page's URL in the built site.
-    if config.raw.get("use_directory_urls", True) is False:
-        return f"{folder}.html"
-    return f"{folder}/index.html"
+def records_dir(config: Config) -> Path:
+    """Where the generator writes the search records (a derived folder, like the fragments)."""
+    return config.state_dir / "search"
 
 
-def records(config: Config, site: SiteModel) -> Iterator[Output]:
-    """One record per paper and per tag, as (path below the record folder, HTML)."""
-    env = environment(config.root / "templates")
-    template = env.get_template("search-record.html.j2")
-    for paper in site.papers:
+def record_path(config: Config, folder: str) -> str:
+    """The record of the page at `folder` (e.g. "papers/x"), relative to the project root.
+
+    Pagefind turns the path below the record folder into the result's URL, which must be the
+    page's URL in the built site.
+    """
+    name = (
+        f"{folder}.html"
+        if config.raw.get("use_directory_urls", True) is False
+        else (f"{folder}/index.html")
+    )
+    return f"{config.rel(records_dir(config))}/{name}"
+
+
+def records(
+    config: Config, site: SiteModel, papers: Iterable[PaperView] | None = None
+) -> Iterator[Output]:
+    """The record of every paper (or of `papers` only) and of every tag."""
+    template = environment(config.root / "templates").get_template("search-record.html.j2")
+    for paper in site.papers if papers is None else papers:
         yield Output(
-            _page_url(config, f"papers/{paper.slug}"),
+            record_path(config, f"papers/{paper.slug}"),
             template.render(
                 language=site.language,
                 title=paper.title,
@@ -76,7 +88,7 @@ def records(config: Config, site: SiteModel) -> Iterator[Output]:
         )
     for tag in site.tags:
         yield Output(
-            _page_url(config, f"tags/{tag.slug}"),
+            record_path(config, f"tags/{tag.slug}"),
             template.render(
                 language=site.language,
                 title=tag.label,
@@ -107,16 +119,15 @@ def _text(paper: PaperView) -> list[str]:
     keywords = meta.get("keywords")
     if isinstance(keywords, list) and keywords:
         parts.append(", ".join(str(k) for k in keywords))
-    parts.append(plain_text(paper.body))
+    parts.append(paper.text)
     return [p for p in parts if p.strip()]
 
 
 @dataclass
 class Indexing:
-    """A Pagefind run in progress: records written, the indexer working in its own process."""
+    """A Pagefind run in progress, in its own process."""
 
     process: subprocess.Popen[bytes]
-    scratch: Path
     bundle: Path
 
     def install(self, site_dir: Path) -> None:
@@ -139,29 +150,31 @@ class Indexing:
             self.bundle.rename(target)
             shutil.rmtree(old, ignore_errors=True)
         finally:
-            shutil.rmtree(self.scratch, ignore_errors=True)
+            shutil.rmtree(self.bundle.parent, ignore_errors=True)
 
     def cancel(self) -> None:
         """Stop the indexer (the site build failed) and drop its files."""
         if self.process.poll() is None:
             self.process.kill()
         self.process.communicate()
-        shutil.rmtree(self.scratch, ignore_errors=True)
+        shutil.rmtree(self.bundle.parent, ignore_errors=True)
 
 
-def start(config: Config, site: SiteModel) -> Indexing:
-    """Write the records and start Pagefind on them; `install` puts the index in the site."""
-    scratch = config.state_dir / "search"
-    shutil.rmtree(scratch, ignore_errors=True)
-    source = scratch / "records"
-    write_scratch(source, records(config, site))
+def start(config: Config) -> Indexing:
+    """Start Pagefind on the records the generator wrote; `install` puts the index in a site."""
+    source = records_dir(config)
+    if not source.is_dir():
+        raise DigestError(Problem(config.rel(source), 0, "no search records: run digest generate"))
+    # A folder of its own beside the site: the live preview may index while `digest build`
+    # does, and the finished bundle is renamed into the site rather than copied.
+    scratch = Path(tempfile.mkdtemp(prefix="pagefind-", dir=config.state_dir))
     bundle = scratch / BUNDLE
     command = [sys.executable, "-m", "pagefind", "--site", str(source)]
     command += ["--output-path", str(bundle), "--silent"]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    return Indexing(process, scratch, bundle)
+    return Indexing(process, bundle)
 
 
-def index(config: Config, site: SiteModel, site_dir: Path) -> None:
+def index(config: Config, site_dir: Path) -> None:
     """Build the search index into `site_dir` and wait for it."""
-    start(config, site).install(site_dir)
+    start(config).install(site_dir)

@@ -52,7 +52,10 @@
     const mine = ++generation;
     const query = input.value.trim();
     const filters = chosen();
-    if (!query && Object.keys(filters).length === 0) {
+    // One Latin letter matches too much to be worth its index chunks; one Chinese character
+    // is a word.
+    const tooShort = query.length < 2 && /^[\x00-\x7f]*$/.test(query);
+    if (tooShort && Object.keys(filters).length === 0) {
       pending = [];
       list.replaceChildren();
       say(words.placeholder);
@@ -61,7 +64,8 @@
     let search;
     try {
       const pagefind = await load();
-      search = await pagefind.debouncedSearch(query || null, { filters }, 80);
+      // Wait for a pause in typing: each search loads the index chunks of its words.
+      search = await pagefind.debouncedSearch(query || null, { filters }, 150);
     } catch (error) {
       say(words.unavailable || words.none);
       return;
@@ -70,14 +74,15 @@
     pending = search.results;
     list.replaceChildren();
     say(counted(pending.length));
-    await more(mine);
+    await more(mine, query);
     if (!filtersShown) showFilters();
   }
 
-  async function more(mine) {
+  async function more(mine, query) {
     const batch = pending.splice(0, PAGE);
-    const found = await Promise.all(batch.map((result) => result.data()));
+    let found = await Promise.all(batch.map((result) => result.data()));
     if (mine !== generation) return;
+    if (query) found = titlesFirst(found, query);
     list.querySelector(".pd-search__more")?.remove();
     list.append(...found.map(item));
     if (pending.length > 0) {
@@ -89,6 +94,27 @@
       li.append(button);
       list.append(li);
     }
+  }
+
+  function normal(text) {
+    return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  }
+
+  // Pagefind ranks by words, so "Clustering with Deep Learning" may put a paper about
+  // clusters first. A paper whose title is what was typed, or starts with it, or holds it as
+  // a phrase, belongs first: the first results are re-ordered by that, ties kept as ranked.
+  function titlesFirst(found, query) {
+    const typed = normal(query);
+    const closeness = (data) => {
+      const title = normal(data.meta.title || "");
+      if (title === typed) return 0;
+      if (title.startsWith(`${typed} `)) return 1;
+      return ` ${title} `.includes(` ${typed} `) ? 2 : 3;
+    };
+    return found
+      .map((data, at) => [closeness(data), at, data])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map((entry) => entry[2]);
   }
 
   function element(tag, className) {
@@ -104,9 +130,10 @@
     const out = element("p");
     for (const node of source.content.childNodes) {
       if (node.nodeName === "MARK") {
+        const [, word, space] = node.textContent.match(/^(.*?)(\s*)$/s);
         const mark = element("mark");
-        mark.textContent = node.textContent;
-        out.append(mark);
+        mark.textContent = word;
+        out.append(mark, space);
       } else {
         out.append(document.createTextNode(node.textContent));
       }
@@ -132,7 +159,7 @@
     article.append(excerpt(data.excerpt));
     const tags = data.filters.tag || [];
     if (tags.length) {
-      const nav = element("nav", "md-tags");
+      const nav = element("div", "md-tags");
       for (const tag of tags) {
         const chip = element("span", "md-tag");
         chip.textContent = tag;

@@ -59,9 +59,8 @@ def build_and_serve(root: Path, inputs: dict[str, str]) -> tuple[Config, Threadi
     for name, text in inputs.items():
         (root / "inputs" / name).write_text(text, encoding="utf-8")
     config = load_config(root)
-    report = generate(config)
-    assert report.site is not None
-    build_site(config, report.site, strict=True)  # as `digest build`: with the search index
+    generate(config)
+    build_site(config, strict=True)  # as `digest build`: with the search index
     handler = partial(_QuietHandler, directory=str(config.site_dir))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()

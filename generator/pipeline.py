@@ -258,11 +258,17 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         [index[other.slug] for other in view.related if other.slug in index]
         for view in digest.site.papers
     ]
+    texts = {view.slug: (view.body, view.text) for view in digest.site.papers}
     site = build_site(
-        pages, digest.taxonomy, digest.title, config.language, config.related, neighbours
+        pages, digest.taxonomy, digest.title, config.language, config.related, neighbours, texts
     )
-    # Parts that change: the edited papers' own, and those of papers listing them as related.
+    # Parts that change: the edited papers' own, and those of papers listing them as related;
+    # listings of the tags they had or have, and the browse pages that show them.
     slugs = {page.slug for page in edited.values()}
+    before = {page.path: page for page in digest.pages}
+    moved = {
+        tag for path, page in edited.items() for tag in set(before[path].tags) ^ set(page.tags)
+    }
     touched = [
         view
         for view in site.papers
@@ -272,11 +278,10 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
     fresh = renderer.render_fragments(touched)
     records = {**digest.records, **fresh}
     stale = sorted(slug for slug, text in fresh.items() if digest.records.get(slug) != text)
-    derived = list(renderer.render_site(site, records))
-    kept: list[str] = []
+    derived, kept = renderer.render_changes(site, records, slugs, moved, set(fresh))
     if search.enabled(config):
         derived += search.records(config, site, [v for v in site.papers if v.slug in slugs])
-        kept = [search.record_path(config, f"papers/{v.slug}") for v in site.papers]
+        kept += search.paper_record_paths(config, [v.slug for v in site.papers])
     with locked(config.state_dir):
         written = Writer(config.root, config.state_dir).write([], derived, keep=kept)
     report = RefreshReport(written, stale, time.perf_counter() - started)

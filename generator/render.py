@@ -8,7 +8,7 @@ autoescaped.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -64,16 +64,7 @@ class Renderer:
 
         `records` are the papers' fragments when the caller has them (`render_fragments`).
         """
-        yield Output(
-            f"{self.docs}/index.md",
-            self.env.get_template("home.md.j2").render(
-                t=self.t, title=site.title, count=len(site.papers), tags=site.tags
-            ),
-        )
-        yield Output(
-            f"{self.docs}/tags/index.md",
-            self.env.get_template("tags.md.j2").render(t=self.t, tags=site.tags),
-        )
+        yield from self._overview(site)
         for tag in site.tags:
             yield from self._tag_pages(tag)
         yield from self._listing(
@@ -86,6 +77,58 @@ class Renderer:
         yield from self.pack_fragments(
             self.render_fragments(site.papers) if records is None else records
         )
+
+    def render_changes(
+        self,
+        site: SiteModel,
+        records: dict[str, str],
+        slugs: set[str],
+        moved: set[str],
+        fragments: set[str],
+    ) -> tuple[list[Output], list[str]]:
+        """What an edit of the papers `slugs` changes: `moved` are the tags they left or
+        joined, `fragments` the papers whose generated parts were rendered again.
+
+        Returns those files, and the paths of every other derived file, which the edit
+        leaves as it was: the live preview writes a few files, not thousands. A listing the
+        edited papers joined or left is rendered whole (its pages shift); one they stay in,
+        only on the pages that show them.
+        """
+        outputs = list(self._overview(site))
+        kept: list[str] = []
+        for tag in site.tags:
+            if tag.slug in moved:
+                outputs += self._tag_pages(tag)
+                continue
+            shown = self._pages_showing(tag.papers, slugs)
+            if shown:
+                outputs += self._tag_pages(tag, only=shown)
+            kept += self._listing_paths(f"tags/{tag.slug}", tag.count, but=shown)
+        shown = self._pages_showing(site.papers, slugs)
+        outputs += self._listing(
+            "browse", self.t["browse_title"], "", site.papers, edit_path="", only=shown
+        )
+        kept += self._listing_paths("browse", len(site.papers), but=shown)
+        buckets = {fragment_bucket(slug) for slug in fragments}
+        outputs += self.pack_fragments(records, buckets)
+        kept += [
+            f"{self.fragments}/papers/{bucket:02d}.html"
+            for bucket in {fragment_bucket(slug) for slug in records} - buckets
+        ]
+        return outputs, kept
+
+    def _overview(self, site: SiteModel) -> Iterator[Output]:
+        """The pages every change may touch: home, the tag overview, the search filter row."""
+        yield Output(
+            f"{self.docs}/index.md",
+            self.env.get_template("home.md.j2").render(
+                t=self.t, title=site.title, count=len(site.papers), tags=site.tags
+            ),
+        )
+        yield Output(
+            f"{self.docs}/tags/index.md",
+            self.env.get_template("tags.md.j2").render(t=self.t, tags=site.tags),
+        )
         yield Output(
             f"{self.fragments}/search-filters.html",
             _inert(self.env.get_template("search-filters.html.j2").render(t=self.t)),
@@ -96,36 +139,58 @@ class Renderer:
         template = self.env.get_template("paper.html.j2")
         return {view.slug: self.render_fragment(template, view) for view in papers}
 
-    def pack_fragments(self, records: dict[str, str]) -> Iterator[Output]:
-        """The fragment files: every paper's record, in the file its slug picks."""
+    def pack_fragments(
+        self, records: dict[str, str], only: set[int] | None = None
+    ) -> Iterator[Output]:
+        """The fragment files (or those numbered `only`): each paper's record, in its file."""
         buckets: dict[int, list[str]] = {}
         for slug in sorted(records):
-            buckets.setdefault(fragment_bucket(slug), []).append(records[slug])
+            bucket = fragment_bucket(slug)
+            if only is None or bucket in only:
+                buckets.setdefault(bucket, []).append(records[slug])
         for bucket, texts in sorted(buckets.items()):
             # One raw block: the site builder copies it out without parsing the HTML.
             text = "{% raw %}" + "".join(texts) + "{% endraw %}\n"
             yield Output(f"{self.fragments}/papers/{bucket:02d}.html", text)
 
-    def _tag_pages(self, tag: TagView) -> Iterator[Output]:
+    def _tag_pages(self, tag: TagView, only: set[int] | None = None) -> Iterator[Output]:
         intro = self.t["tag_intro"].format(n=tag.count, label=tag.label)
         if tag.description:
             intro = f"{tag.description} {intro}"
         yield from self._listing(
-            f"tags/{tag.slug}", tag.label, intro, tag.papers, edit_path="taxonomy.yml"
+            f"tags/{tag.slug}", tag.label, intro, tag.papers, edit_path="taxonomy.yml", only=only
         )
 
+    def _pages_showing(self, papers: list[PaperView], slugs: set[str]) -> set[int]:
+        """The pages (from 1) of a listing of `papers` that show one of `slugs`."""
+        per_page = max(1, self.config.per_page)
+        return {i // per_page + 1 for i, view in enumerate(papers) if view.slug in slugs}
+
+    def _listing_paths(self, folder: str, count: int, but: Collection[int] = ()) -> list[str]:
+        """The files a listing of `count` papers takes (but pages `but`), page 1 first."""
+        pages = max(1, -(-count // max(1, self.config.per_page)))
+        return [
+            f"{self.docs}/{folder}/{_page_file(n)}" for n in range(1, pages + 1) if n not in but
+        ]
+
     def _listing(
-        self, folder: str, heading: str, intro: str, papers: list[PaperView], edit_path: str
+        self,
+        folder: str,
+        heading: str,
+        intro: str,
+        papers: list[PaperView],
+        edit_path: str,
+        only: set[int] | None = None,
     ) -> Iterator[Output]:
         per_page = max(1, self.config.per_page)
         pages = max(1, -(-len(papers) // per_page))
         depth = folder.count("/") + 1
         template = self.env.get_template("listing.md.j2")
-
-        def link(n: int) -> str:
-            return "index.md" if n == 1 else f"{n}.md"
+        link = _page_file
 
         for page in range(1, pages + 1):
+            if only is not None and page not in only:
+                continue
             chunk = papers[(page - 1) * per_page : page * per_page]
             yield Output(
                 f"{self.docs}/{folder}/{link(page)}",
@@ -187,6 +252,11 @@ class Renderer:
         # (no `{% endraw %}` either) and no record marker.
         head, foot = _inert(module.head()), _inert(module.foot())
         return f"{RECORD.format(slug=view.slug)}{head}\n{BODY}\n{foot}\n"
+
+
+def _page_file(n: int) -> str:
+    """A listing's n-th page (from 1)."""
+    return "index.md" if n == 1 else f"{n}.md"
 
 
 def fragment_bucket(slug: str) -> int:

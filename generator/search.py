@@ -10,11 +10,13 @@ site, and its bundle is moved into the site when both are done.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,12 +64,14 @@ def record_path(config: Config, folder: str) -> str:
     Pagefind turns the path below the record folder into the result's URL, which must be the
     page's URL in the built site.
     """
-    name = (
-        f"{folder}.html"
-        if config.raw.get("use_directory_urls", True) is False
-        else (f"{folder}/index.html")
-    )
-    return f"{config.rel(records_dir(config))}/{name}"
+    return _record_paths(config)(folder)
+
+
+def _record_paths(config: Config) -> Callable[[str], str]:
+    base = config.rel(records_dir(config))
+    if config.raw.get("use_directory_urls", True) is False:
+        return lambda folder: f"{base}/{folder}.html"
+    return lambda folder: f"{base}/{folder}/index.html"
 
 
 def records(
@@ -75,9 +79,10 @@ def records(
 ) -> Iterator[Output]:
     """The record of every paper (or of `papers` only) and of every tag."""
     template = environment(config.root / "templates").get_template("search-record.html.j2")
+    path = _record_paths(config)
     for paper in site.papers if papers is None else papers:
         yield Output(
-            record_path(config, f"papers/{paper.slug}"),
+            path(f"papers/{paper.slug}"),
             template.render(
                 language=site.language,
                 title=paper.title,
@@ -88,7 +93,7 @@ def records(
         )
     for tag in site.tags:
         yield Output(
-            record_path(config, f"tags/{tag.slug}"),
+            path(f"tags/{tag.slug}"),
             template.render(
                 language=site.language,
                 title=tag.label,
@@ -114,8 +119,8 @@ def _text(paper: PaperView) -> list[str]:
     authors = meta.get("authors")
     if isinstance(authors, list) and authors:
         parts.append(", ".join(str(a) for a in authors))
-    if paper.summary:
-        parts.append(paper.summary)
+    if paper.summary and paper.summary.rstrip(".") not in paper.text:
+        parts.append(paper.summary)  # a summary cut from the abstract would only repeat it
     keywords = meta.get("keywords")
     if isinstance(keywords, list) and keywords:
         parts.append(", ".join(str(k) for k in keywords))
@@ -160,8 +165,12 @@ class Indexing:
         shutil.rmtree(self.bundle.parent, ignore_errors=True)
 
 
-def start(config: Config) -> Indexing:
-    """Start Pagefind on the records the generator wrote; `install` puts the index in a site."""
+def start(config: Config, *, background: bool = False) -> Indexing:
+    """Start Pagefind on the records the generator wrote; `install` puts the index in a site.
+
+    In the `background` (the live preview re-indexing after an edit) it yields the processor
+    to the page rebuilds.
+    """
     source = records_dir(config)
     if not source.is_dir():
         raise DigestError(Problem(config.rel(source), 0, "no search records: run digest generate"))
@@ -172,9 +181,18 @@ def start(config: Config) -> Indexing:
     command = [sys.executable, "-m", "pagefind", "--site", str(source)]
     command += ["--output-path", str(bundle), "--silent"]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if background and hasattr(os, "setpriority"):
+        with contextlib.suppress(OSError):  # it may have finished already
+            os.setpriority(os.PRIO_PROCESS, process.pid, 10)
     return Indexing(process, bundle)
 
 
-def index(config: Config, site_dir: Path) -> None:
+def index(config: Config, site_dir: Path, *, background: bool = False) -> None:
     """Build the search index into `site_dir` and wait for it."""
-    start(config).install(site_dir)
+    start(config, background=background).install(site_dir)
+
+
+def paper_record_paths(config: Config, slugs: Iterable[str]) -> list[str]:
+    """The records of these papers, relative to the project root."""
+    path = _record_paths(config)
+    return [path(f"papers/{slug}") for slug in slugs]

@@ -76,6 +76,12 @@ def paper_text(page: PageData, text: str | None = None) -> str:
     return f"{page.title}. {page.title}. {extra} {body}"
 
 
+def _plain(page: PageData, known: tuple[str, str] | None) -> str:
+    if known is not None and known[0] == page.body:
+        return known[1]
+    return plain_text(page.body)
+
+
 def build_site(
     pages: list[PageData],
     taxonomy: Taxonomy,
@@ -83,12 +89,15 @@ def build_site(
     language: str,
     related: int,
     neighbours: list[list[int]] | None = None,
+    texts: dict[str, tuple[str, str]] | None = None,
 ) -> SiteModel:
     """Gather all data first, so every page agrees with every other.
 
-    `neighbours` gives each page's related pages (indexes into `pages`) instead of computing
-    them from every page's text: the live preview keeps them from the last full run.
+    The live preview passes what it kept from the last full run: `neighbours`, each page's
+    related pages (indexes into `pages`), instead of computing them from every page's text;
+    `texts`, each page's (body, body as plain text) by slug, used while the body is the same.
     """
+    texts = texts or {}
     views: list[PaperView] = []
     by_tag: dict[str, list[PaperView]] = {}
     for page in pages:
@@ -105,14 +114,14 @@ def build_site(
             meta=page.meta,
             body=page.body,
             title_derived=effective_title_derived(page.meta),
-            text=plain_text(page.body),
+            text=_plain(page, texts.get(page.slug)),
         )
         views.append(view)
         for ref in refs:
             by_tag.setdefault(ref.slug, []).append(view)
     if neighbours is None:
-        texts = [paper_text(p, v.text) for p, v in zip(pages, views, strict=True)]
-        neighbours = related_papers(texts, k=related)
+        corpus = [paper_text(p, v.text) for p, v in zip(pages, views, strict=True)]
+        neighbours = related_papers(corpus, k=related)
     for view, near in zip(views, neighbours, strict=True):
         view.related = [views[i] for i in near]
     tags: list[TagView] = []

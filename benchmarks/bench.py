@@ -56,7 +56,8 @@ CHROMIUM_ARGS = [
 #: What the search of either site downloads: Pagefind's bundle and our search box, or
 #: Material's index, worker and lunr.
 SEARCH_URLS = ("/pagefind/", "/assets/search.js", "/search/", "/workers/search", "/lunr/")
-SUFFIXES = ("revisited", "at scale", "in practice", "made simple", "for everyone", "beyond")
+#: What a repeated paper's title starts with, so that no two papers have the same name.
+PREFIXES = ("Revisiting", "Rethinking", "Scaling", "Towards", "Beyond", "Simplifying")
 
 BASELINE_CONFIG = """\
 site_name: Baseline
@@ -92,7 +93,11 @@ def expand(corpus: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
         if copy:
             rng = random.Random(f"{copy}:{i}")
             paper["id"] = f"{paper['id']}-copy{copy}"
-            paper["title"] = f"{paper.get('title', '')}: {SUFFIXES[copy % len(SUFFIXES)]} {copy}"
+            prefix = PREFIXES[(copy - 1) % len(PREFIXES)]
+            rounds = (copy - 1) // len(PREFIXES)
+            paper["title"] = (
+                f"{prefix}{f' {rounds + 1}x' if rounds else ''} {paper.get('title', '')}"
+            )
             sentences = re.split(r"(?<=[.!?])\s+", str(paper.get("abstract", "")).strip())
             rng.shuffle(sentences)
             words = " ".join(sentences).split(" ")
@@ -107,7 +112,25 @@ def expand(corpus: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
 def name_of(title: str) -> str:
     """What a reader types to find a paper: its name before a colon, or its first words."""
     head = title.split(":")[0] if ":" in title[:60] else title
-    return " ".join(head.split()[:6])
+    return " ".join(head.split()[:4])
+
+
+def pick_target(papers: list[dict[str, Any]], originals: int) -> int:
+    """The paper whose name the search test types: from the middle of the corpus on, the
+    first named before a colon in a word or two ("SMART-R1: ..."), as readers look papers
+    up, by a name no other paper starts with."""
+    names = [name_of(str(p.get("title", ""))).lower() for p in papers]
+    count: dict[str, int] = {}
+    for name in names:
+        count[name] = count.get(name, 0) + 1
+    middle = min(len(papers), originals) // 2
+    order: list[int] = [*range(middle, min(len(papers), originals)), *range(middle)]
+    for i in order:
+        title = str(papers[i].get("title", ""))
+        name = title.split(":")[0]
+        if ":" in title and 0 < len(name.split()) <= 2 and count[names[i]] == 1:
+            return i
+    return middle
 
 
 # --- Building, each site in a process of its own ------------------------------------------
@@ -213,6 +236,7 @@ def run_child(*args: str) -> tuple[dict[str, Any], float]:
     result = json.loads(output.decode("utf-8").strip().splitlines()[-1])
     own = float(result.pop("peak_kb", usage.ru_maxrss))
     children = float(result.pop("children_kb", 0))
+    result["memory_python"], result["memory_indexer"] = own / 1024, children / 1024
     return result, (own + children) / 1024
 
 
@@ -507,7 +531,9 @@ def rows_of(results: dict[str, Any]) -> Iterator[Row]:
         100 * base["generate"] / total_base,
         "%",
     )
-    yield Row("peak memory", ours["memory"], base["memory"], "MB")
+    yield Row("peak memory", ours["memory"], base["memory"], "MB", "Python + indexer")
+    yield Row("peak memory: Python", ours["memory_python"], base["memory_python"], "MB")
+    yield Row("peak memory: search indexer", ours["memory_indexer"], None, "MB", "Pagefind")
     so, sb = results["site_digest"], results["site_baseline"]
     yield Row("site size", so.bytes / 1e6, sb.bytes / 1e6, "MB")
     yield Row("files in site", so.files, sb.files, "")
@@ -628,7 +654,8 @@ def main(
 
 def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) -> dict[str, Any]:
     folder.mkdir(parents=True, exist_ok=True)
-    papers = expand(read_corpus(corpus), count)
+    originals = read_corpus(corpus)
+    papers = expand(originals, count)
     inputs = folder / "papers.jsonl"
     with inputs.open("w", encoding="utf-8") as handle:
         for paper in papers:
@@ -639,7 +666,7 @@ def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) ->
     make_digest_project(ours_root, inputs, language)
     base_root.mkdir()
     say = partial(click.echo, err=True)
-    target = len(papers) // 2
+    target = pick_target(papers, len(originals))
     say(f"{count} papers in {folder}: building the digest")
     ours, ours_memory = run_child("digest", str(ours_root), str(papers[target]["id"]))
     ours["memory"] = ours_memory

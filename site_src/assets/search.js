@@ -101,15 +101,18 @@
   }
 
   // Pagefind ranks by words, so "Clustering with Deep Learning" may put a paper about
-  // clusters first. A paper whose title is what was typed, or starts with it, or holds it as
-  // a phrase, belongs first: the first results are re-ordered by that, ties kept as ranked.
+  // clusters first. A paper whose name (its title, or the part before a colon) is what was
+  // typed belongs first, then titles starting with it, then titles holding it as a phrase;
+  // a tag page comes after the papers that match as well. Ties keep Pagefind's order.
   function titlesFirst(found, query) {
     const typed = normal(query);
     const closeness = (data) => {
       const title = normal(data.meta.title || "");
-      if (title === typed) return 0;
-      if (title.startsWith(`${typed} `)) return 1;
-      return ` ${title} `.includes(` ${typed} `) ? 2 : 3;
+      const name = normal((data.meta.title || "").split(":")[0]);
+      const tag = new URL(data.url, location.href).pathname.includes("/tags/") ? 0.5 : 0;
+      if (title === typed || name === typed) return tag;
+      if (title.startsWith(`${typed} `)) return 1 + tag;
+      return (` ${title} `.includes(` ${typed} `) ? 2 : 3) + tag;
     };
     return found
       .map((data, at) => [closeness(data), at, data])

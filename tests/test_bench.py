@@ -27,7 +27,7 @@ FIGURES = {
     "generation share of total": True,
     "peak memory": True,
     "peak memory: Python": True,
-    "peak memory: search indexer": False,
+    "peak memory: largest child": False,
     "site size": True,
     "files in site": True,
     "largest HTML page": True,

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator import pages, search
-from generator.build import build_site
+from generator.build import build_site, mkdocs_build
 from generator.config import Config, load_config
 from generator.errors import DigestError
 from generator.pages import dump_page, parse_page
@@ -256,3 +256,22 @@ def test_the_preview_rebuilds_an_edited_page_and_the_pages_that_show_it(
         assert (site / "papers" / untouched[0] / "index.html").stat().st_mtime_ns == before
     finally:
         preview.close()
+
+
+@pytest.mark.slow
+def test_forked_workers_build_the_same_site_and_report_its_warnings(
+    seed_project: Config, tmp_path: Path
+) -> None:
+    generate(seed_project)
+
+    def built() -> dict[str, bytes]:  # the compressed sitemap holds the time it was made
+        return {k: v for k, v in tree(seed_project.site_dir).items() if not k.endswith(".gz")}
+
+    mkdocs_build(seed_project, workers=1)
+    alone = built()
+    mkdocs_build(seed_project, workers=2)
+    assert built() == alone and len(alone) > 50
+    page = sorted(seed_project.papers_dir.glob("*.md"))[-1]
+    page.write_text(page.read_text("utf-8") + "\nSee [gone](missing-page.md).\n", "utf-8")
+    with pytest.raises(DigestError, match=r"missing-page\.md"):
+        mkdocs_build(seed_project, workers=2)

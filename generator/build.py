@@ -46,13 +46,7 @@ class _Collect(logging.Handler):
 def mkdocs_build(
     config: Config, *, strict: bool = True, quiet: bool = True, workers: int | None = None
 ) -> BuildReport:
-    """Run MkDocs' build on the project; in strict mode any warning fails it.
-
-    The pages are shared among `workers` processes (by default one a processor, at most
-    four) when the platform can fork and no MkDocs plugin is on: a plugin may gather from
-    every page (Material's search does), which one process must see.
-    """
-    from mkdocs.commands.build import build
+    """Run MkDocs' build on the project; in strict mode any warning fails it (see run_mkdocs)."""
     from mkdocs.config import load_config
     from mkdocs.exceptions import Abort, ConfigurationError
 
@@ -65,11 +59,7 @@ def mkdocs_build(
         log.setLevel(logging.WARNING)
     try:
         cfg = load_config(str(config.root / CONFIG_FILE), strict=strict)
-        count = workers or _processors()
-        if count > 1 and hasattr(os, "fork") and len(cfg.plugins) == 0:
-            _build_in_parallel(cfg, count, config.state_dir)
-        else:
-            build(cfg)
+        run_mkdocs(cfg, config.state_dir, workers)
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)
         raise DigestError(Problem(CONFIG_FILE, 0, f"MkDocs build failed: {details}")) from None
@@ -77,6 +67,24 @@ def mkdocs_build(
         log.removeHandler(collect)
         log.setLevel(previous)
     return BuildReport(config.site_dir, time.perf_counter() - started, collect.messages)
+
+
+def run_mkdocs(
+    cfg: MkDocsConfig, scratch: Path, workers: int | None = None, serve_url: str | None = None
+) -> None:
+    """MkDocs' build of a loaded configuration, its pages shared among worker processes.
+
+    `workers` defaults to one a processor (at most four). The pages are shared only when the
+    platform can fork and no MkDocs plugin is on: a plugin may gather from every page
+    (Material's search does), which one process must see.
+    """
+    from mkdocs.commands.build import build
+
+    count = workers or _processors()
+    if count > 1 and hasattr(os, "fork") and len(cfg.plugins) == 0:
+        _build_in_parallel(cfg, count, scratch)
+    else:
+        build(cfg, serve_url=serve_url)
 
 
 def _processors() -> int:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator import search
+from generator.build import run_mkdocs
 from generator.config import CONFIG_FILE, Config
 from generator.errors import DigestError
 from generator.pipeline import Digest, generate, iter_lines, refresh
@@ -176,7 +177,6 @@ class Preview:
 
     def build(self) -> None:
         """Generate everything and build the whole site (the first build, or any non-page edit)."""
-        from mkdocs.commands.build import build
         from mkdocs.config import load_config
 
         self.seen = sources(self.config, self.inputs)
@@ -188,7 +188,7 @@ class Preview:
         config_file = self.config.root / CONFIG_FILE
         cfg = load_config(str(config_file), site_dir=str(self.site_dir))
         cfg.site_url = self.url
-        build(cfg, serve_url=self.url)
+        run_mkdocs(cfg, self.config.state_dir, serve_url=self.url)
         self.pages = _Pages(config_file, self.site_dir, self.url)
         if self.reindex is not None:
             self.reindex.request()

@@ -30,7 +30,7 @@ from generator.site import PaperView, SiteModel
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
 #: Pagefind's ready-made interfaces, unused: the search box is Material's (see
-#: overrides/partials/search.html and site_src/assets/search.js).
+#: overrides/partials/digest-search.html and site_src/assets/search.js).
 _UNUSED = (
     "pagefind-ui.js",
     "pagefind-ui.css",
@@ -58,16 +58,12 @@ def records_dir(config: Config) -> Path:
     return config.state_dir / "search"
 
 
-def record_path(config: Config, folder: str) -> str:
-    """The record of the page at `folder` (e.g. "papers/x"), relative to the project root.
+def _record_paths(config: Config) -> Callable[[str], str]:
+    """The path of the record of the page at a folder ("papers/x"), from the project root.
 
     Pagefind turns the path below the record folder into the result's URL, which must be the
     page's URL in the built site.
     """
-    return _record_paths(config)(folder)
-
-
-def _record_paths(config: Config) -> Callable[[str], str]:
     base = config.rel(records_dir(config))
     if config.raw.get("use_directory_urls", True) is False:
         return lambda folder: f"{base}/{folder}.html"

@@ -55,14 +55,18 @@ def write_atomic(path: Path, data: bytes) -> None:
     write_all([(path, data)])
 
 
-def write_all(changes: list[tuple[Path, bytes]]) -> None:
-    """Write files atomically: each in full beside its target, made durable, then renamed in."""
+def write_all(changes: list[tuple[Path, bytes]], *, durable: bool = True) -> None:
+    """Write files atomically: each in full beside its target, then renamed in.
+
+    `durable` files are on disk before they replace the old ones (paper pages, which people
+    edit); derived files need not be, since every run writes them again.
+    """
     batch = len(changes) > BATCH
     temps: list[tuple[str, Path]] = []
     try:
         for path, data in changes:
-            temps.append((_write_temp(path, data, sync=not batch), path))
-        if batch:
+            temps.append((_write_temp(path, data, sync=durable and not batch), path))
+        if durable and batch:
             os.sync()
         for tmp, path in temps:
             os.replace(tmp, path)
@@ -109,7 +113,7 @@ class Writer:
         """
         report = WriteReport()
         produced: set[str] = set(keep)
-        changes: list[tuple[Path, bytes]] = []
+        changes: dict[bool, list[tuple[Path, bytes]]] = {False: [], True: []}
         for output, is_derived in [(p, False) for p in pages] + [(d, True) for d in derived]:
             if is_derived:
                 produced.add(output.path)
@@ -121,9 +125,10 @@ class Writer:
                     continue
             except FileNotFoundError:
                 pass
-            changes.append((target, data))
+            changes[is_derived].append((target, data))
             report.written.append(output.path)
-        write_all(changes)
+        write_all(changes[False])
+        write_all(changes[True], durable=False)
         for rel in sorted((self._previous() - produced) | set(delete)):
             target = self.root / rel
             if target.is_file():

@@ -13,10 +13,19 @@
   const list = box.querySelector(".md-search-result__list");
   const row = box.querySelector(".pd-search__filters");
   const selects = row ? [...row.querySelectorAll("select[data-filter]")] : [];
-  const words = { ...box.dataset, ...(row ? row.dataset : {}) };
   const config = JSON.parse(document.getElementById("__config").textContent);
+  const said = config.translations || {};
+  const words = {
+    placeholder: said["search.result.placeholder"] || "",
+    none: said["search.result.none"] || "",
+    one: said["search.result.one"] || "",
+    other: said["search.result.other"] || "#",
+    ...(row ? row.dataset : {}),
+  };
   const base = new URL(config.base.replace(/\/?$/, "/"), location.href);
   const PAGE = 10; // results rendered at a time: each needs its own small fragment
+
+  status.textContent = words.placeholder;
 
   let engine = null;
   let filtersShown = false;

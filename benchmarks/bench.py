@@ -18,6 +18,7 @@ headless Chromium, and prints every figure for both, with their ratio.
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import io
 import json
@@ -304,6 +305,8 @@ def child(step: str, args: tuple[str, ...]) -> None:
         result = child_noop(Path(args[0]))
     elif step == "baseline":
         result = child_baseline(Path(args[0]), Path(args[1]), args[2])
+    elif step == "search":  # a process of its own: Playwright's API cannot nest in another
+        result = dataclasses.asdict(search_figures(Path(args[0]), *args[1:4]))
     else:
         raise click.UsageError(f"unknown step {step}")
     result["peak_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -462,6 +465,15 @@ def search_figures(site: Path, page: str, query: str, target: str) -> SearchFigu
                 break
         browser.close()
     return figures
+
+
+def measure_search(site: Path, page: str, query: str) -> SearchFigures:
+    """`search_figures` in a process of its own, with the page's own paper as the target."""
+    result, _ = run_child("search", str(site), page, query, page)
+    for key in ("memory_python", "memory_indexer"):
+        result.pop(key, None)
+    result["requests"] = [tuple(r) for r in result["requests"]]
+    return SearchFigures(**result)
 
 
 # --- The live preview ---------------------------------------------------------------------
@@ -732,12 +744,8 @@ def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) ->
     query = name_of(str(papers[target].get("title", "")))
     ours_slug = ours["target"]
     say("searching both sites in Chromium")
-    search_ours = search_figures(
-        ours_root / "site", f"papers/{ours_slug}/", query, f"papers/{ours_slug}/"
-    )
-    search_base = search_figures(
-        base_root / "site", f"papers/p{target:05d}/", query, f"papers/p{target:05d}/"
-    )
+    search_ours = measure_search(ours_root / "site", f"papers/{ours_slug}/", query)
+    search_base = measure_search(base_root / "site", f"papers/p{target:05d}/", query)
     results: dict[str, Any] = {
         "papers": count,
         "query": query,

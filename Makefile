@@ -6,7 +6,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: site test check lint serve clean
+.PHONY: site test check lint serve bench clean
 
 site: $(VENV)/.installed
 	$(BIN)/digest build
@@ -23,6 +23,12 @@ test: $(VENV)/.installed-dev node_modules/.installed
 check: $(VENV)/.installed
 	$(BIN)/digest check
 	$(BIN)/digest build
+
+# The benchmark: `make bench CORPUS=papers.jsonl.gz PAPERS=20000` (see benchmarks/bench.py).
+PAPERS ?= 1000
+bench: $(VENV)/.installed-dev
+	test -n "$(CORPUS)" || { echo "usage: make bench CORPUS=path/to/papers.jsonl.gz [PAPERS=20000]"; exit 2; }
+	$(BIN)/python -m benchmarks.bench "$(CORPUS)" --papers $(PAPERS)
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

@@ -11,12 +11,13 @@ from typing import TextIO, TypeVar
 import click
 
 from generator import __version__
-from generator.build import mkdocs_build, mkdocs_serve
+from generator.build import build_site
 from generator.check import check_project, errors, stale_pages
 from generator.config import Config, load_config
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.newpage import NewPaper, create_page
 from generator.pipeline import GenerateReport, generate, iter_lines, plan
+from generator.preview import serve
 
 T = TypeVar("T")
 
@@ -206,14 +207,17 @@ def new_command(
 @ROOT
 @click.option("--strict/--no-strict", default=True, help="Fail on any MkDocs warning.")
 def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, strict: bool) -> None:
-    """Generate the pages, then build the site into site/ with MkDocs."""
+    """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
         _report(generate(config, list(inputs), prune=prune, track=track))
-        built = mkdocs_build(config, strict=strict)
+        built = build_site(config, strict=strict)
     except DigestError as exc:
         _fail(exc)
-    click.echo(f"site built in {built.seconds:.1f}s: {config.rel(built.site_dir)}/", err=True)
+    searched = " with its search index" if built.searchable else ""
+    click.echo(
+        f"site built{searched} in {built.seconds:.1f}s: {config.rel(built.site_dir)}/", err=True
+    )
 
 
 @main.command("serve")
@@ -221,13 +225,12 @@ def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, stri
 @ROOT
 @click.option("-a", "--dev-addr", default="127.0.0.1:8000", show_default=True)
 def serve_command(inputs: tuple[Path, ...], root: Path | None, dev_addr: str) -> None:
-    """Generate the pages, then serve a live preview that rebuilds on every change."""
+    """Generate the pages, then serve a live preview that rebuilds what each change needs."""
     config = _config(root)
     try:
-        _report(generate(config, list(inputs), track=track))
+        serve(config, list(inputs), dev_addr, lambda line: click.echo(line, err=True))
     except DigestError as exc:
         _fail(exc)
-    mkdocs_serve(config, dev_addr)
 
 
 if __name__ == "__main__":

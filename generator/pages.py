@@ -53,8 +53,18 @@ FORBIDDEN = ("template",)
 REQUIRED = {"id": str, "title": str, "tags": list}
 
 
+# libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
+# matters at 20,000 pages. Both write the same bytes (tests/test_pages.py checks it), so a
+# page never depends on whether libyaml is installed.
+_FastDumperBase: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
 class _Dumper(yaml.SafeDumper):
     """Front matter that round-trips exactly and never puts a `---` at a line start."""
+
+
+class _FastDumper(_FastDumperBase):  # type: ignore[valid-type,misc]
+    """The same front matter, from libyaml (see `dump_page` for where the two differ)."""
 
 
 def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
@@ -64,6 +74,7 @@ def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
 
 
 _Dumper.add_representer(str, _represent_str)
+_FastDumper.add_representer(str, _represent_str)
 
 
 def value_hash(value: Any) -> str:
@@ -83,19 +94,20 @@ def dump_page(meta: dict[str, Any], body: str) -> str:
     """Serialise a page: front matter, a blank line, the body, one final newline."""
     post = frontmatter.Post(body.strip("\n"))
     post.metadata = ordered(meta)
-    text = frontmatter.dumps(
-        post,
-        Dumper=_Dumper,
-        sort_keys=False,
-        allow_unicode=True,
-        width=10**9,
-        default_flow_style=None,
-    )
+    options: dict[str, Any] = {
+        "sort_keys": False,
+        "allow_unicode": True,
+        "width": 10**9,
+        "default_flow_style": None,
+    }
+    text = frontmatter.dumps(post, Dumper=_FastDumper, **options)
+    if "\\" in text[: text.find("\n---", 3)]:
+        # libyaml escapes characters beyond the BMP (emoji: "\U0001F680") that pure Python
+        # writes as they are; any backslash in the front matter takes the pure Python path.
+        text = frontmatter.dumps(post, Dumper=_Dumper, **options)
     return text.rstrip("\n") + "\n"
 
 
-# libyaml's parser reads the same data about ten times faster; writing stays pure Python
-# so the bytes of a page never depend on whether libyaml is installed.
 _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 _END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.M)
@@ -122,7 +134,12 @@ def _unique_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[Any
     return loader.construct_mapping(node, deep=True)
 
 
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
+class _PyLoader(yaml.SafeLoader):
+    """The same, in pure Python: slower, but its error marks count characters."""
+
+
+for _loader in (_Loader, _PyLoader):
+    _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
 
 
 def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
@@ -136,7 +153,11 @@ def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
         raise DigestError(Problem(shown, 1, "front matter is not closed by a '---' line"))
     yaml_text = text[start : end.start()]
     try:
-        meta = yaml.load(yaml_text, Loader=_Loader)
+        try:
+            meta = yaml.load(yaml_text, Loader=_Loader)
+        except yaml.YAMLError:
+            # Pure Python again, for the error: its marks count characters, libyaml's bytes.
+            meta = yaml.load(yaml_text, Loader=_PyLoader)
     except yaml.YAMLError as exc:
         line = yaml_error_line(exc, yaml_text, offset=2)
         problem = (

@@ -94,6 +94,13 @@ def layout(texts: list[str], seed: int = 0) -> np.ndarray:
             reduced = TruncatedSVD(dims, random_state=seed).fit_transform(matrix)
             if dims < 2:
                 reduced = np.column_stack([reduced[:, 0], np.zeros(n)])
+            if len(np.unique(np.round(reduced, 6), axis=0)) < 5:
+                # Next to no distinct texts: Barnes-Hut t-SNE crashes on such input (it
+                # divides by zero distances), and there is nothing to spread out anyway.
+                return _scaled(_spread(n))
+            # Copies of one text sit on one point; a fixed nudge keeps them apart for t-SNE.
+            spread = float(np.abs(reduced).max()) or 1.0
+            reduced = reduced + np.random.default_rng(seed).normal(0, 1e-4 * spread, reduced.shape)
             points = TSNE(
                 2,
                 perplexity=min(30.0, max(2.0, (n - 1) / 3)),

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from generator import search
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
@@ -24,10 +25,11 @@ from generator.pages import (
     load_pages,
     merge,
     new_page_meta,
+    read_page,
 )
 from generator.readers import digest_title, expand_inputs, read_file
 from generator.render import Renderer
-from generator.site import build_site
+from generator.site import SiteModel, build_site
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
@@ -65,6 +67,29 @@ class GenerateReport:
     warnings: list[Problem] = field(default_factory=list)
     written: WriteReport = field(default_factory=WriteReport)
     seconds: float = 0.0
+    #: Seconds spent in each stage: read, derive (and merge), site, render, write.
+    stages: dict[str, float] = field(default_factory=dict)
+    #: The digest in memory: the search index and the live preview are built from it.
+    digest: Digest | None = field(default=None, repr=False)
+
+
+@dataclass
+class Digest:
+    """The generated digest in memory: final pages, the site model, each paper's fragment."""
+
+    pages: list[PageData]
+    taxonomy: Taxonomy
+    title: str
+    site: SiteModel
+    records: dict[str, str]  # slug -> the paper's record in its fragment file
+
+
+@dataclass
+class RefreshReport:
+    written: WriteReport
+    #: Papers whose generated parts changed: their built pages are stale, edited or not.
+    stale: list[str]
+    seconds: float
 
 
 def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
@@ -219,6 +244,7 @@ def plan(
     """Work out every page a run would write, reading but never writing."""
     started = time.perf_counter()
     report = GenerateReport()
+    clock = _Stages(report.stages)
     files = expand_inputs(inputs or [config.default_inputs])
     if not files:
         raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
@@ -227,6 +253,7 @@ def plan(
     existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
     if problems:
         raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
+    clock.lap("read")
     final, writes, delete = plan_pages(
         papers,
         existing,
@@ -241,9 +268,17 @@ def plan(
         report.warnings.append(
             Problem(config.rel(config.taxonomy), 0, f"tag '{tag}' is used by pages but not defined")
         )
+    clock.lap("derive")
     title = config.title or digest_title(files) or config.site_name
     site = build_site(final, taxonomy, title, config.language, config.related)
-    derived: list[Output] = list(track(Renderer(config).render_site(site), "rendering", None))
+    clock.lap("site")
+    renderer = Renderer(config)
+    records = renderer.render_fragments(site)
+    derived: list[Output] = list(track(renderer.render_site(site, records), "rendering", None))
+    if search.enabled(config):
+        derived += search.records(config, site)
+    clock.lap("render")
+    report.digest = Digest(final, taxonomy, title, site, records)
     report.papers = len(papers)
     report.pages = len(final)
     report.seconds = time.perf_counter() - started
@@ -264,11 +299,80 @@ def generate(
     with locked(config.state_dir):
         planned = plan(config, inputs, prune=prune, track=track)
         report = planned.report
+        writing = time.perf_counter()
         report.written = Writer(config.root, config.state_dir).write(
             planned.writes, planned.derived, planned.delete, sweep=[config.papers_dir]
         )
+        report.stages["write"] = time.perf_counter() - writing
     report.seconds = time.perf_counter() - started
     return report
+
+
+def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Digest, RefreshReport]:
+    """After paper pages were edited by hand, re-read them and rewrite what they change.
+
+    `changed` are page paths relative to the docs folder ("papers/x.md"), each still there.
+    The result is what `generate` would write, except that related papers are kept from the
+    last full run (they are computed from every paper's text) and inputs are not read again.
+    """
+    started = time.perf_counter()
+    docs = config.rel(config.docs_dir)
+    edited = {path: read_page(config.docs_dir / path, f"{docs}/{path}", path) for path in changed}
+    pages = [edited.get(page.path, page) for page in digest.pages]
+    _index_pages(pages, f"{docs}/papers")  # an edit may have reused another page's id
+    index = {page.slug: i for i, page in enumerate(pages)}
+    neighbours = [
+        [index[other.slug] for other in view.related if other.slug in index]
+        for view in digest.site.papers
+    ]
+    texts = {view.slug: (view.body, view.text) for view in digest.site.papers}
+    site = build_site(
+        pages, digest.taxonomy, digest.title, config.language, config.related, neighbours, texts
+    )
+    # Parts that change: the edited papers' own, and those of papers listing them as related;
+    # listings of the tags they had or have, and the browse pages that show them.
+    slugs = {page.slug for page in edited.values()}
+    before = {page.path: page for page in digest.pages}
+    moved = {
+        tag for path, page in edited.items() for tag in set(before[path].tags) ^ set(page.tags)
+    }
+    touched = [
+        view
+        for view in site.papers
+        if view.slug in slugs or any(other.slug in slugs for other in view.related)
+    ]
+    renderer = Renderer(config)
+    fresh = renderer.render_fragments(site, touched)
+    records = {**digest.records, **fresh}
+    stale = sorted(slug for slug, text in fresh.items() if digest.records.get(slug) != text)
+    derived, kept = renderer.render_changes(site, records, slugs, moved, set(fresh))
+    if search.enabled(config):
+        derived += search.records(config, site, [v for v in site.papers if v.slug in slugs])
+        kept += search.paper_record_paths(config, [v.slug for v in site.papers])
+    with locked(config.state_dir):
+        writer = Writer(config.root, config.state_dir)
+        answered = config.rel(search.records_dir(config)) + "/"
+        kept += [
+            path
+            for path in writer.previous()
+            if not renderer.changing(path) and not path.startswith(answered)
+        ]
+        written = writer.write([], derived, keep=kept)
+    report = RefreshReport(written, stale, time.perf_counter() - started)
+    return Digest(pages, digest.taxonomy, digest.title, site, records), report
+
+
+class _Stages:
+    """Time the pipeline's stages into a report's `stages`."""
+
+    def __init__(self, into: dict[str, float]) -> None:
+        self.into = into
+        self.last = time.perf_counter()
+
+    def lap(self, stage: str) -> None:
+        now = time.perf_counter()
+        self.into[stage] = self.into.get(stage, 0.0) + now - self.last
+        self.last = now
 
 
 def iter_lines(report: GenerateReport) -> Iterator[str]:

@@ -8,7 +8,7 @@ autoescaped.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,13 @@ from generator.links import paper_links
 from generator.model import Output
 from generator.site import PaperView, SiteModel, TagView
 from generator.text import md_escape
+
+#: Paper fragments are packed into this many files: the site builder compiles each template
+#: it includes, and one template per paper cost a quarter of a 5 ms page at 20,000 papers.
+BUCKETS = 64
+#: What a paper's record in a fragment file starts with, and what separates its two parts.
+RECORD = "<!--paper {slug}-->\n"
+BODY = "<!--body-->"
 
 
 def environment(templates: Path) -> jinja2.Environment:
@@ -56,15 +63,99 @@ class Renderer:
         self.cites: dict[str, citations.Citation] = {}
         self.authors: dict[str, people.Author] = {}
         self.venues: dict[str, people.Venue] = {}
+        self.venue_list: list[people.Venue] = []
+        self._prepared: SiteModel | None = None
         self.bib_tags: set[str] = set()
 
-    def render_site(self, site: SiteModel) -> Iterator[Output]:
-        """Every derived file: home, tags, listings, paper fragments, and the reader features."""
+    def _prepare(self, site: SiteModel) -> None:
+        """Gather what several pages show: citations, authors, venues, tags with a .bib."""
+        if self._prepared is site:
+            return
+        self._prepared = site
         self.cites = citations.cite_all(site, self.config.site_url)
         self.authors = people.authors_by_name(site, self.config.author_pages)
-        venues = people.venues(site)
-        self.venues = {venue.name: venue for venue in venues}
+        self.venue_list = people.venues(site)
+        self.venues = {venue.name: venue for venue in self.venue_list}
         self.bib_tags = citations.bib_tags(site, self.cites)
+
+    def render_site(
+        self, site: SiteModel, records: dict[str, str] | None = None
+    ) -> Iterator[Output]:
+        """Every derived file: home, tags, listings, paper fragments, the search filter row,
+        and the reader features.
+
+        `records` are the papers' fragments when the caller has them (`render_fragments`).
+        """
+        self._prepare(site)
+        yield from self._overview(site)
+        for tag in site.tags:
+            yield from self._tag_pages(tag)
+        yield from self._listing(
+            "browse",
+            self.t["browse_title"],
+            "",
+            site.papers,
+            edit_path="",
+        )
+        yield from self.pack_fragments(self.render_fragments(site) if records is None else records)
+        yield from self._features(site, self.venue_list)
+
+    def changing(self, path: str) -> bool:
+        """Whether `render_changes` answers for a derived file.
+
+        An edit in the live preview leaves every other derived file as it was: the reader
+        features (stats, map, feeds...) are refreshed by the next full run.
+        """
+        return (
+            path == f"{self.docs}/index.md"
+            or path.startswith(
+                (f"{self.docs}/tags/", f"{self.docs}/browse/", f"{self.fragments}/papers/")
+            )
+            or path == f"{self.fragments}/search-filters.html"
+        )
+
+    def render_changes(
+        self,
+        site: SiteModel,
+        records: dict[str, str],
+        slugs: set[str],
+        moved: set[str],
+        fragments: set[str],
+    ) -> tuple[list[Output], list[str]]:
+        """What an edit of the papers `slugs` changes: `moved` are the tags they left or
+        joined, `fragments` the papers whose generated parts were rendered again.
+
+        Returns those files, and the paths of every other derived file, which the edit
+        leaves as it was: the live preview writes a few files, not thousands. A listing the
+        edited papers joined or left is rendered whole (its pages shift); one they stay in,
+        only on the pages that show them.
+        """
+        self._prepare(site)
+        outputs = list(self._overview(site))
+        kept: list[str] = []
+        for tag in site.tags:
+            if tag.slug in moved:
+                outputs += self._tag_pages(tag)
+                continue
+            shown = self._pages_showing(tag.papers, slugs)
+            if shown:
+                outputs += self._tag_pages(tag, only=shown)
+            kept += self._listing_paths(f"tags/{tag.slug}", tag.count, but=shown)
+        shown = self._pages_showing(site.papers, slugs)
+        outputs += self._listing(
+            "browse", self.t["browse_title"], "", site.papers, edit_path="", only=shown
+        )
+        kept += self._listing_paths("browse", len(site.papers), but=shown)
+        buckets = {fragment_bucket(slug) for slug in fragments}
+        outputs += self.pack_fragments(records, buckets)
+        kept += [
+            f"{self.fragments}/papers/{bucket:02d}.html"
+            for bucket in {fragment_bucket(slug) for slug in records} - buckets
+        ]
+        return outputs, kept
+
+    def _overview(self, site: SiteModel) -> Iterator[Output]:
+        """The pages every change may touch: home, the tag overview, the search filter row."""
         yield Output(
             f"{self.docs}/index.md",
             self.env.get_template("home.md.j2").render(
@@ -79,21 +170,33 @@ class Renderer:
             f"{self.docs}/tags/index.md",
             self.env.get_template("tags.md.j2").render(t=self.t, tags=site.tags),
         )
-        for tag in site.tags:
-            yield from self._tag_pages(tag)
-        yield from self._listing(
-            "browse",
-            self.t["browse_title"],
-            "",
-            site.papers,
-            edit_path="",
+        yield Output(
+            f"{self.fragments}/search-filters.html",
+            inert(self.env.get_template("search-filters.html.j2").render(t=self.t)),
         )
-        paper = self.env.get_template("paper.html.j2")
-        for view in site.papers:
-            yield Output(
-                f"{self.fragments}/papers/{view.slug}.html", self.render_fragment(paper, view)
-            )
-        yield from self._features(site, venues)
+
+    def render_fragments(
+        self, site: SiteModel, papers: list[PaperView] | None = None
+    ) -> dict[str, str]:
+        """Each paper's (or each of `papers`') generated parts, as its fragment record."""
+        self._prepare(site)
+        papers = site.papers if papers is None else papers
+        template = self.env.get_template("paper.html.j2")
+        return {view.slug: self.render_fragment(template, view) for view in papers}
+
+    def pack_fragments(
+        self, records: dict[str, str], only: set[int] | None = None
+    ) -> Iterator[Output]:
+        """The fragment files (or those numbered `only`): each paper's record, in its file."""
+        buckets: dict[int, list[str]] = {}
+        for slug in sorted(records):
+            bucket = fragment_bucket(slug)
+            if only is None or bucket in only:
+                buckets.setdefault(bucket, []).append(records[slug])
+        for bucket, texts in sorted(buckets.items()):
+            # One raw block: the site builder copies it out without parsing the HTML.
+            text = "{% raw %}" + "".join(texts) + "{% endraw %}\n"
+            yield Output(f"{self.fragments}/papers/{bucket:02d}.html", text)
 
     def _extras(self) -> list[tuple[str, str]]:
         """The home page's links to the reader features this digest has."""
@@ -135,7 +238,7 @@ class Renderer:
         yield from readinglist.reading_list_pages(self.ctx)
         yield from opendata.papers_json(site, self.cites, self.ctx)
 
-    def _tag_pages(self, tag: TagView) -> Iterator[Output]:
+    def _tag_pages(self, tag: TagView, only: set[int] | None = None) -> Iterator[Output]:
         intro = self.t["tag_intro"].format(n=tag.count, label=tag.label)
         if tag.description:
             intro = f"{tag.description} {intro}"
@@ -150,7 +253,20 @@ class Renderer:
             edit_path="taxonomy.yml",
             links=links,
             feed=feeds.feed_href(tag.slug),
+            only=only,
         )
+
+    def _pages_showing(self, papers: list[PaperView], slugs: set[str]) -> set[int]:
+        """The pages (from 1) of a listing of `papers` that show one of `slugs`."""
+        per_page = max(1, self.config.per_page)
+        return {i // per_page + 1 for i, view in enumerate(papers) if view.slug in slugs}
+
+    def _listing_paths(self, folder: str, count: int, but: Collection[int] = ()) -> list[str]:
+        """The files a listing of `count` papers takes (but pages `but`), page 1 first."""
+        pages = max(1, -(-count // max(1, self.config.per_page)))
+        return [
+            f"{self.docs}/{folder}/{_page_file(n)}" for n in range(1, pages + 1) if n not in but
+        ]
 
     def _listing(
         self,
@@ -162,16 +278,17 @@ class Renderer:
         links: list[tuple[str, str]] | None = None,
         feed: str = "",
         show_venue: bool = True,
+        only: set[int] | None = None,
     ) -> Iterator[Output]:
         per_page = max(1, self.config.per_page)
         pages = max(1, -(-len(papers) // per_page))
         depth = folder.count("/") + 1
         template = self.env.get_template("listing.md.j2")
-
-        def link(n: int) -> str:
-            return "index.md" if n == 1 else f"{n}.md"
+        link = _page_file
 
         for page in range(1, pages + 1):
+            if only is not None and page not in only:
+                continue
             chunk = papers[(page - 1) * per_page : page * per_page]
             yield Output(
                 f"{self.docs}/{folder}/{link(page)}",
@@ -244,6 +361,18 @@ class Renderer:
                 "root": root,
             }
         )
-        # The fragment is itself a Jinja template for the site builder, which includes it
-        # in place of the page body: our HTML made inert, the page's own content between.
-        return f"{inert(module.head())}\n{{{{ page.content }}}}\n{inert(module.foot())}\n"
+        # The fragment file is a Jinja template for the site builder, which shows the page's
+        # own content between the two parts: our HTML is made inert, so it holds no `{`
+        # (no `{% endraw %}` either) and no record marker.
+        head, foot = inert(module.head()), inert(module.foot())
+        return f"{RECORD.format(slug=view.slug)}{head}\n{BODY}\n{foot}\n"
+
+
+def _page_file(n: int) -> str:
+    """A listing's n-th page (from 1)."""
+    return "index.md" if n == 1 else f"{n}.md"
+
+
+def fragment_bucket(slug: str) -> int:
+    """The fragment file a paper's parts go in; overrides/partials/content.html computes it too."""
+    return sum(slug.encode("utf-8")) % BUCKETS

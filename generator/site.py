@@ -32,6 +32,8 @@ class PaperView:
     body: str
     title_derived: bool
     related: list[PaperView] = field(default_factory=list, repr=False)
+    #: The body as plain text (for the search index and similarity).
+    text: str = field(default="", repr=False)
 
     @property
     def badges(self) -> str:
@@ -63,17 +65,39 @@ class SiteModel:
     tags: list[TagView]  # tags that have papers, most papers first
 
 
-def paper_text(page: PageData) -> str:
-    """What a paper is about, for similarity: its title, keywords and abstract."""
+def paper_text(page: PageData, text: str | None = None) -> str:
+    """What a paper is about, for similarity: its title, keywords and abstract.
+
+    `text` is the body as plain text, when the caller has it already.
+    """
     keywords = page.meta.get("keywords") or []
     extra = " ".join(str(k) for k in keywords) if isinstance(keywords, list) else ""
-    return f"{page.title}. {page.title}. {extra} {plain_text(page.body)}"
+    body = plain_text(page.body) if text is None else text
+    return f"{page.title}. {page.title}. {extra} {body}"
+
+
+def _plain(page: PageData, known: tuple[str, str] | None) -> str:
+    if known is not None and known[0] == page.body:
+        return known[1]
+    return plain_text(page.body)
 
 
 def build_site(
-    pages: list[PageData], taxonomy: Taxonomy, title: str, language: str, related: int
+    pages: list[PageData],
+    taxonomy: Taxonomy,
+    title: str,
+    language: str,
+    related: int,
+    neighbours: list[list[int]] | None = None,
+    texts: dict[str, tuple[str, str]] | None = None,
 ) -> SiteModel:
-    """Gather all data first, so every page agrees with every other."""
+    """Gather all data first, so every page agrees with every other.
+
+    The live preview passes what it kept from the last full run: `neighbours`, each page's
+    related pages (indexes into `pages`), instead of computing them from every page's text;
+    `texts`, each page's (body, body as plain text) by slug, used while the body is the same.
+    """
+    texts = texts or {}
     views: list[PaperView] = []
     by_tag: dict[str, list[PaperView]] = {}
     for page in pages:
@@ -90,11 +114,14 @@ def build_site(
             meta=page.meta,
             body=page.body,
             title_derived=effective_title_derived(page.meta),
+            text=_plain(page, texts.get(page.slug)),
         )
         views.append(view)
         for ref in refs:
             by_tag.setdefault(ref.slug, []).append(view)
-    neighbours = related_papers([paper_text(p) for p in pages], k=related)
+    if neighbours is None:
+        corpus = [paper_text(p, v.text) for p, v in zip(pages, views, strict=True)]
+        neighbours = related_papers(corpus, k=related)
     for view, near in zip(views, neighbours, strict=True):
         view.related = [views[i] for i in near]
     tags: list[TagView] = []

@@ -76,3 +76,17 @@ def tree(root: Path, under: str = "") -> dict[str, bytes]:
         for p in sorted(base.rglob("*"))
         if p.is_file() and ".digest" not in p.parts
     }
+
+
+def fragment_of(config: Config, slug: str) -> str:
+    """A paper's generated parts (tags, TL;DR, links...), as its fragment file holds them.
+
+    `slug` may be a prefix of the page's slug.
+    """
+    for path in sorted((config.fragments_dir / "papers").glob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        start = text.find(f"<!--paper {slug}")
+        if start >= 0:
+            end = text.find("<!--paper ", start + 1)
+            return text[start : end if end > 0 else len(text)].removesuffix("{% endraw %}\n")
+    raise KeyError(f"no fragment for {slug}")

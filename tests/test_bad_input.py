@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from generator import writer
 from generator.build import mkdocs_build
 from generator.cli import main
 from generator.config import Config, load_config
@@ -34,6 +35,7 @@ from generator.model import Output, Record, paper_from_record
 from generator.pages import parse_page
 from generator.pipeline import generate
 from generator.readers import read_file
+from generator.render import fragment_bucket
 from generator.slugs import MAX_SLUG
 from generator.text import clean_abstract
 from generator.writer import Writer
@@ -432,10 +434,14 @@ def test_script_markup_and_template_syntax_are_shown_as_typed(
     (_, _, name) = pages_by_id(hostile_built)[f"hostile-{number}"]
     html = hostile_built.site_dir / "papers" / name.removesuffix(".md") / "index.html"
     assert _parse(html).h1 == f"T{number} {PAYLOADS[number]}"
-    fragment = hostile_built.fragments_dir / "papers" / name.replace(".md", ".html")
-    text = fragment.read_text(encoding="utf-8")
-    # The fragment is a Jinja template for MkDocs: only its own `{{ page.content }}` is live.
-    assert re.findall(r"\{[{%#]", text) == ["{{"] and "{{ page.content }}" in text
+    slug = name.removesuffix(".md")
+    bucket = hostile_built.fragments_dir / "papers" / f"{fragment_bucket(slug):02d}.html"
+    text = bucket.read_text(encoding="utf-8")
+    # The fragment file is a Jinja template for MkDocs: one raw block, nothing else live.
+    assert re.findall(r"\{[{%#][^}]*", text) == ["{% raw %", "{% endraw %"]
+    record = text.split(f"<!--paper {slug}-->\n", 1)[1].split("<!--paper ", 1)[0]
+    record = record.removesuffix("{% endraw %}\n")
+    assert "{" not in record and "<!--body-->" in record
 
 
 @pytest.mark.slow
@@ -792,15 +798,15 @@ def test_a_failed_write_leaves_each_page_old_or_new_and_no_temp_files(
     generate(config)
     (config.root / "inputs" / "papers.jsonl").write_text(jsonl(new), encoding="utf-8")
     calls = {"n": 0}
-    real_fsync = os.fsync
+    real_write_temp = writer._write_temp
 
-    def failing_fsync(fd: int) -> None:
+    def failing_write_temp(path: Path, data: bytes, sync: bool) -> Path:
         calls["n"] += 1
-        if calls["n"] == 7:
+        if calls["n"] == 7:  # the disk fills up while the seventh page is written
             raise OSError(28, "No space left on device")
-        real_fsync(fd)
+        return real_write_temp(path, data, sync)
 
-    monkeypatch.setattr(os, "fsync", failing_fsync)
+    monkeypatch.setattr(writer, "_write_temp", failing_write_temp)
     code, _, err = cli(["generate", "--root", str(config.root)])
     assert code == 1 and re.match(
         r"site_src/papers/.*\.md: error: cannot be written: No space", err
@@ -808,9 +814,10 @@ def test_a_failed_write_leaves_each_page_old_or_new_and_no_temp_files(
     now = _files(config)
     assert set(now) == set(old_files)
     assert all(now[k] in (old_files[k], new_files[k]) for k in now)
-    assert sum(now[k] == new_files[k] != old_files[k] for k in now) == 6  # 6 written, then stop
+    # Every page is written in full beside its target before any replaces the old one.
+    assert sum(now[k] == new_files[k] != old_files[k] for k in now) == 0
     assert _temps(config.root) == []
-    monkeypatch.setattr(os, "fsync", real_fsync)
+    monkeypatch.setattr(writer, "_write_temp", real_write_temp)
     generate(config)
     assert _files(config) == new_files
 

@@ -108,3 +108,10 @@ def test_the_map_of_5000_papers_weighs_under_2_mb() -> None:
     # The page's own HTML, Material's CSS and JS come on top: about 0.3 MB.
     assert payload + script < 1.6 * 1024 * 1024
     assert len(data["tags"]) == len(PALETTE)
+
+
+def test_degenerate_digests_get_a_layout_not_a_crash() -> None:
+    # Copies of a few texts once crashed Barnes-Hut t-SNE (a segmentation fault).
+    for texts in (["alpha beta"] * 8, ["alpha beta"] * 6 + ["gamma delta"] * 6, ["x"] * 10):
+        points = layout(texts)
+        assert points.shape == (len(texts), 2)

@@ -6,7 +6,7 @@ from generator.pages import parse_page
 from generator.people import authors_by_name, status_badge, venue_of, venues
 from generator.pipeline import generate
 from generator.render import load_labels
-from tests.conftest import REPO, MakeProject
+from tests.conftest import REPO, MakeProject, fragment_of
 from tests.structured import project, site_of
 
 EN = load_labels(REPO / "templates", "en")
@@ -90,8 +90,7 @@ def test_status_badges_in_lists_and_on_paper_pages(make_project: MakeProject) ->
     assert "· NeurIPS 2025 · *Poster*{ .pd-status .pd-status--poster }" in browse
     venue_page = (config.docs_dir / "venues" / "iclr-2026" / "index.md").read_text("utf-8")
     assert "· ICLR 2026 ·" not in venue_page  # a venue's own page does not repeat it
-    fragment = next((config.fragments_dir / "papers").glob("advancing-policy*.html"))
-    html = fragment.read_text(encoding="utf-8")
+    html = fragment_of(config, "advancing-policy")
     assert '<span class="pd-status pd-status--oral">Oral</span>' in html
     assert '<a href="../../authors/wei-pei/">Wei Pei</a>' in html
     assert '<a href="../../venues/iclr-2026/">ICLR 2026</a>' in html

@@ -15,7 +15,7 @@ from generator.check import check_project
 from generator.cli import main
 from generator.pages import parse_page
 from generator.pipeline import generate
-from tests.conftest import REPO, SEED, MakeProject, tree
+from tests.conftest import REPO, SEED, MakeProject, fragment_of, tree
 
 PAPERS = "site_src/papers"
 ABSTRACTS = SEED.read_text(encoding="utf-8").split("\n\n")[1:]
@@ -134,7 +134,7 @@ def test_contributors_edits_survive_regeneration_from_changed_input(
     assert f"papers/{slug}.md" in tag_page and "A Reader's Title" in tag_page
     old_tag = root / "site_src" / "tags" / removed / "index.md"
     assert not old_tag.exists() or f"papers/{slug}.md" not in old_tag.read_text("utf-8")
-    fragment = (root / "overrides" / "generated" / "papers" / f"{slug}.html").read_text("utf-8")
+    fragment = fragment_of(config, f"{slug}-->")
     assert f"tags/{added}/" in fragment and f"tags/{removed}/" not in fragment
     browse = (root / "site_src" / "browse" / "index.md").read_text(encoding="utf-8")
     assert "A Reader's Title" in browse and title_2 in browse

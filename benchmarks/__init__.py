@@ -1,0 +1,1 @@
+"""Benchmarks: figures about speed and size, printed rather than asserted (see bench.py)."""

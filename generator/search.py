@@ -1,0 +1,194 @@
+"""The search index: Pagefind, fed one small record per paper and per tag from the site model.
+
+Pagefind (PyPI `pagefind[extended]`: a Rust indexer; "extended" segments Chinese) writes a
+static index that the browser reads a chunk at a time, so the first result needs a few
+hundred kilobytes whatever the size of the conference. It indexes our own records
+(templates/search-record.html.j2), which the generator writes like any derived file into
+.digest/search/, not the built pages: so it runs in its own process while MkDocs builds the
+site, and its bundle is moved into the site when both are done.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.config import Config
+from generator.errors import DigestError, Problem
+from generator.model import Output
+from generator.render import environment
+from generator.site import PaperView, SiteModel
+
+#: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
+BUNDLE = "pagefind"
+#: Pagefind's ready-made interfaces, unused: the search box is Material's (see
+#: overrides/partials/digest-search.html and site_src/assets/search.js).
+_UNUSED = (
+    "pagefind-ui.js",
+    "pagefind-ui.css",
+    "pagefind-modular-ui.js",
+    "pagefind-modular-ui.css",
+    "pagefind-component-ui.js",
+    "pagefind-component-ui.css",
+    "pagefind-highlight.js",
+)
+
+
+def enabled(config: Config) -> bool:
+    """Pagefind is the site's search unless mkdocs.yml turns Material's own search on."""
+    plugins = config.raw.get("plugins") or []
+    names = plugins if isinstance(plugins, list) else list(plugins)
+    for entry in names:
+        name = next(iter(entry), "") if isinstance(entry, dict) else str(entry)
+        if name in ("search", "material/search"):
+            return False
+    return True
+
+
+def records_dir(config: Config) -> Path:
+    """Where the generator writes the search records (a derived folder, like the fragments)."""
+    return config.state_dir / "search"
+
+
+def _record_paths(config: Config) -> Callable[[str], str]:
+    """The path of the record of the page at a folder ("papers/x"), from the project root.
+
+    Pagefind turns the path below the record folder into the result's URL, which must be the
+    page's URL in the built site.
+    """
+    base = config.rel(records_dir(config))
+    if config.raw.get("use_directory_urls", True) is False:
+        return lambda folder: f"{base}/{folder}.html"
+    return lambda folder: f"{base}/{folder}/index.html"
+
+
+def records(
+    config: Config, site: SiteModel, papers: Iterable[PaperView] | None = None
+) -> Iterator[Output]:
+    """The record of every paper (or of `papers` only) and of every tag."""
+    template = environment(config.root / "templates").get_template("search-record.html.j2")
+    path = _record_paths(config)
+    for paper in site.papers if papers is None else papers:
+        yield Output(
+            path(f"papers/{paper.slug}"),
+            template.render(
+                language=site.language,
+                title=paper.title,
+                tags=[tag.label for tag in paper.tags],
+                filters=_filters(paper),
+                text=_text(paper),
+            ),
+        )
+    for tag in site.tags:
+        yield Output(
+            path(f"tags/{tag.slug}"),
+            template.render(
+                language=site.language,
+                title=tag.label,
+                tags=[],
+                filters=[],
+                text=[tag.description] if tag.description else [],
+            ),
+        )
+
+
+def _filters(paper: PaperView) -> list[tuple[str, str]]:
+    pairs = [("tag", tag.label) for tag in paper.tags]
+    for key in ("venue", "status"):
+        value = paper.meta.get(key)
+        if value:
+            pairs.append((key, str(value)))
+    return pairs
+
+
+def _text(paper: PaperView) -> list[str]:
+    meta: dict[str, Any] = paper.meta
+    parts: list[str] = []
+    authors = meta.get("authors")
+    if isinstance(authors, list) and authors:
+        parts.append(", ".join(str(a) for a in authors))
+    if paper.summary and paper.summary.rstrip(".") not in paper.text:
+        parts.append(paper.summary)  # a summary cut from the abstract would only repeat it
+    keywords = meta.get("keywords")
+    if isinstance(keywords, list) and keywords:
+        parts.append(", ".join(str(k) for k in keywords))
+    parts.append(paper.text)
+    return [p for p in parts if p.strip()]
+
+
+@dataclass
+class Indexing:
+    """A Pagefind run in progress, in its own process."""
+
+    process: subprocess.Popen[bytes]
+    bundle: Path
+
+    def install(self, site_dir: Path) -> None:
+        """Wait for the index, then move it into the site (replacing an older one)."""
+        _, errors = self.process.communicate()
+        try:
+            if self.process.returncode != 0:
+                message = errors.decode("utf-8", "replace").strip().splitlines()
+                raise DigestError(
+                    Problem("pagefind", 0, f"search indexing failed: {' '.join(message[-3:])}")
+                )
+            for name in _UNUSED:
+                (self.bundle / name).unlink(missing_ok=True)
+            target = site_dir / BUNDLE
+            site_dir.mkdir(parents=True, exist_ok=True)
+            old = site_dir / f".{BUNDLE}.old"
+            shutil.rmtree(old, ignore_errors=True)
+            if target.exists():
+                target.rename(old)  # two renames: readers never see a half-written index
+            self.bundle.rename(target)
+            shutil.rmtree(old, ignore_errors=True)
+        finally:
+            shutil.rmtree(self.bundle.parent, ignore_errors=True)
+
+    def cancel(self) -> None:
+        """Stop the indexer (the site build failed) and drop its files."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.communicate()
+        shutil.rmtree(self.bundle.parent, ignore_errors=True)
+
+
+def start(config: Config, *, background: bool = False) -> Indexing:
+    """Start Pagefind on the records the generator wrote; `install` puts the index in a site.
+
+    In the `background` (the live preview re-indexing after an edit) it yields the processor
+    to the page rebuilds.
+    """
+    source = records_dir(config)
+    if not source.is_dir():
+        raise DigestError(Problem(config.rel(source), 0, "no search records: run digest generate"))
+    # A folder of its own beside the site: the live preview may index while `digest build`
+    # does, and the finished bundle is renamed into the site rather than copied.
+    scratch = Path(tempfile.mkdtemp(prefix="pagefind-", dir=config.state_dir))
+    bundle = scratch / BUNDLE
+    command = [sys.executable, "-m", "pagefind", "--site", str(source)]
+    command += ["--output-path", str(bundle), "--silent"]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if background and hasattr(os, "setpriority"):
+        with contextlib.suppress(OSError):  # it may have finished already
+            os.setpriority(os.PRIO_PROCESS, process.pid, 10)
+    return Indexing(process, bundle)
+
+
+def index(config: Config, site_dir: Path, *, background: bool = False) -> None:
+    """Build the search index into `site_dir` and wait for it."""
+    start(config, background=background).install(site_dir)
+
+
+def paper_record_paths(config: Config, slugs: Iterable[str]) -> list[str]:
+    """The records of these papers, relative to the project root."""
+    path = _record_paths(config)
+    return [path(f"papers/{slug}") for slug in slugs]

@@ -1,0 +1,270 @@
+// Paper Digest's search: the Pagefind index (written by `digest build` into pagefind/) behind
+// Material's header search box (overrides/partials/digest-search.html). This file is small
+// and loads on every page; Pagefind loads only when a reader opens the search, and then
+// fetches just the index chunks and result fragments a query needs.
+(() => {
+  "use strict";
+  const box = document.querySelector(".pd-search");
+  const toggle = document.getElementById("__search");
+  if (!box || !toggle) return;
+  const input = box.querySelector(".md-search__input");
+  const form = box.querySelector(".md-search__form");
+  const status = box.querySelector(".md-search-result__meta");
+  const list = box.querySelector(".md-search-result__list");
+  const row = box.querySelector(".pd-search__filters");
+  const selects = row ? [...row.querySelectorAll("select[data-filter]")] : [];
+  const config = JSON.parse(document.getElementById("__config").textContent);
+  const said = config.translations || {};
+  const words = {
+    placeholder: said["search.result.placeholder"] || "",
+    none: said["search.result.none"] || "",
+    one: said["search.result.one"] || "",
+    other: said["search.result.other"] || "#",
+    ...(row ? row.dataset : {}),
+  };
+  const base = new URL(config.base.replace(/\/?$/, "/"), location.href);
+  const PAGE = 10; // results rendered at a time: each needs its own small fragment
+
+  status.textContent = words.placeholder;
+
+  let engine = null;
+  let filtersShown = false;
+  let generation = 0;
+  let pending = [];
+
+  function load() {
+    engine ??= import(new URL("pagefind/pagefind.js", base).href).then(async (pagefind) => {
+      await pagefind.options({ baseUrl: base.pathname, excerptLength: 24 });
+      pagefind.init();
+      return pagefind;
+    });
+    return engine;
+  }
+
+  function say(text) {
+    status.textContent = text;
+  }
+
+  function counted(n) {
+    if (n === 0) return words.none;
+    if (n === 1) return words.one;
+    return words.other.replace("#", n.toLocaleString());
+  }
+
+  function chosen() {
+    const filters = {};
+    for (const select of selects) if (select.value) filters[select.dataset.filter] = select.value;
+    return filters;
+  }
+
+  async function run() {
+    const mine = ++generation;
+    const query = input.value.trim();
+    const filters = chosen();
+    // One Latin letter matches too much to be worth its index chunks; one Chinese character
+    // is a word.
+    const tooShort = query.length < 2 && /^[\x00-\x7f]*$/.test(query);
+    if (tooShort && Object.keys(filters).length === 0) {
+      pending = [];
+      list.replaceChildren();
+      say(words.placeholder);
+      return;
+    }
+    let search;
+    try {
+      const pagefind = await load();
+      // Wait for a pause in typing: each search loads the index chunks of its words.
+      search = await pagefind.debouncedSearch(query || null, { filters }, 150);
+    } catch (error) {
+      say(words.unavailable || words.none);
+      return;
+    }
+    if (search === null || mine !== generation) return; // a newer query superseded this one
+    pending = search.results;
+    list.replaceChildren();
+    say(counted(pending.length));
+    await more(mine, query);
+    if (!filtersShown) showFilters();
+  }
+
+  async function more(mine, query) {
+    const batch = pending.splice(0, PAGE);
+    let found = await Promise.all(batch.map((result) => result.data()));
+    if (mine !== generation) return;
+    if (query) found = titlesFirst(found, query);
+    list.querySelector(".pd-search__more")?.remove();
+    list.append(...found.map(item));
+    if (pending.length > 0) {
+      const li = element("li", "md-search-result__item pd-search__more");
+      const button = element("button", "md-button");
+      button.type = "button";
+      button.textContent = words.more;
+      button.addEventListener("click", () => more(mine));
+      li.append(button);
+      list.append(li);
+    }
+  }
+
+  function normal(text) {
+    return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  }
+
+  // Pagefind ranks by words, so "Clustering with Deep Learning" may put a paper about
+  // clusters first. A paper whose name (its title, or the part before a colon) is what was
+  // typed belongs first, then titles starting with it, then titles holding it as a phrase;
+  // a tag page comes after the papers that match as well. Ties keep Pagefind's order.
+  function titlesFirst(found, query) {
+    const typed = normal(query);
+    const closeness = (data) => {
+      const title = normal(data.meta.title || "");
+      const name = normal((data.meta.title || "").split(":")[0]);
+      const tag = new URL(data.url, location.href).pathname.includes("/tags/") ? 0.5 : 0;
+      if (title === typed || name === typed) return tag;
+      if (title.startsWith(`${typed} `)) return 1 + tag;
+      return (` ${title} `.includes(` ${typed} `) ? 2 : 3) + tag;
+    };
+    return found
+      .map((data, at) => [closeness(data), at, data])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map((entry) => entry[2]);
+  }
+
+  function element(tag, className) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    return node;
+  }
+
+  // Pagefind's excerpt is text with <mark> around the matched words: keep exactly that.
+  function excerpt(html) {
+    const source = document.createElement("template");
+    source.innerHTML = html;
+    const out = element("p");
+    for (const node of source.content.childNodes) {
+      if (node.nodeName === "MARK") {
+        const [, word, space] = node.textContent.match(/^(.*?)(\s*)$/s);
+        const mark = element("mark");
+        mark.textContent = word;
+        out.append(mark, space);
+      } else {
+        out.append(document.createTextNode(node.textContent));
+      }
+    }
+    return out;
+  }
+
+  function item(data) {
+    const li = element("li", "md-search-result__item");
+    const link = element("a", "md-search-result__link");
+    link.href = data.url;
+    link.tabIndex = -1;
+    const article = element("article", "md-search-result__article md-typeset");
+    const title = element("h1");
+    title.textContent = data.meta.title || data.url;
+    article.append(element("div", "md-search-result__icon md-icon"), title);
+    const facts = [...(data.filters.venue || []), ...(data.filters.status || [])];
+    if (facts.length) {
+      const line = element("p", "pd-search__facts");
+      line.textContent = facts.join(" · ");
+      article.append(line);
+    }
+    article.append(excerpt(data.excerpt));
+    const tags = data.filters.tag || [];
+    if (tags.length) {
+      const nav = element("div", "md-tags");
+      for (const tag of tags) {
+        const chip = element("span", "md-tag");
+        chip.textContent = tag;
+        nav.append(chip);
+      }
+      article.append(nav);
+    }
+    link.append(article);
+    li.append(link);
+    return li;
+  }
+
+  async function showFilters() {
+    filtersShown = true;
+    let counts;
+    try {
+      counts = await (await load()).filters();
+    } catch (error) {
+      return;
+    }
+    for (const select of selects) {
+      const values = Object.entries(counts[select.dataset.filter] || {});
+      if (values.length === 0) continue;
+      values.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      for (const [value, count] of values) {
+        const option = element("option");
+        option.value = value;
+        option.textContent = `${value} (${count.toLocaleString()})`;
+        select.append(option);
+      }
+      select.closest("label").hidden = false;
+      row.hidden = false;
+    }
+  }
+
+  function open() {
+    toggle.checked = true;
+    input.focus();
+    load().catch(() => {});
+  }
+
+  function close() {
+    toggle.checked = false;
+    input.blur();
+  }
+
+  function links() {
+    return [...list.querySelectorAll(".md-search-result__link, .pd-search__more button")];
+  }
+
+  input.addEventListener("focus", () => {
+    toggle.checked = true;
+    load().catch(() => {});
+  });
+  input.addEventListener("input", run);
+  for (const select of selects) select.addEventListener("change", run);
+  toggle.addEventListener("change", () => {
+    if (toggle.checked) setTimeout(() => input.focus(), 50);
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    links()[0]?.click();
+  });
+  form.addEventListener("reset", () => {
+    setTimeout(() => {
+      run();
+      input.focus();
+    });
+  });
+
+  // Material's keys: "/", "s" or "f" open the search; Escape closes it; the arrow keys move
+  // through the results.
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const typing = event.target.closest?.("input, textarea, select, [contenteditable]");
+    if (!toggle.checked) {
+      if (!typing && ["/", "s", "f"].includes(event.key)) {
+        event.preventDefault();
+        open();
+      }
+      return;
+    }
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else if (event.target.tagName === "SELECT") {
+      return; // a filter list uses the arrow keys itself
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      const targets = [input, ...links()];
+      const at = targets.indexOf(document.activeElement);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      targets[(Math.max(at, 0) + step + targets.length) % targets.length].focus();
+      event.preventDefault();
+    }
+  });
+})();

@@ -1,0 +1,279 @@
+"""What keeps a 20,000-paper digest fast: packed fragments, fast front matter, batched
+writes, the search records, and the live preview's partial regeneration."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator import pages, search
+from generator.build import build_site, mkdocs_build
+from generator.config import Config, load_config
+from generator.errors import DigestError
+from generator.pages import dump_page, parse_page
+from generator.pipeline import generate, refresh
+from generator.preview import Preview, sources, watched
+from generator.render import BUCKETS, fragment_bucket
+from generator.writer import BATCH, Writer
+from tests.conftest import MakeProject, tree
+
+PAPERS = [
+    {"id": f"p{i}", "title": title, "abstract": abstract, "venue": venue, "status": status}
+    for i, (title, abstract, venue, status) in enumerate(
+        [
+            ("Graph Networks at Scale", "We train graph neural networks on graphs.", "A", "Oral"),
+            ("Graph Attention Again", "Attention over graph neighbourhoods.", "A", "Poster"),
+            ("Image Transformers", "Vision transformers classify images.", "B", "Poster"),
+            ("Reward Models for Language", "Reinforcement learning for LLMs.", "B", ""),
+        ]
+    )
+]
+
+
+def jsonl(records: list[dict[str, str]]) -> str:
+    import json
+
+    return "".join(json.dumps(r) + "\n" for r in records)
+
+
+def fragments(config: Config) -> dict[str, str]:
+    """Each paper's record in the fragment files, by slug, and check it is in its bucket."""
+    found: dict[str, str] = {}
+    for path in sorted((config.fragments_dir / "papers").iterdir()):
+        text = path.read_text(encoding="utf-8")
+        assert text.startswith("{% raw %}") and text.endswith("{% endraw %}\n")
+        for slug, record in re.findall(
+            r"<!--paper (.+?)-->\n(.*?)(?=<!--paper |\{% endraw)", text, re.S
+        ):
+            assert path.name == f"{fragment_bucket(slug):02d}.html"
+            found[slug] = record
+    return found
+
+
+def test_every_paper_has_one_record_in_the_file_its_slug_picks(make_project: MakeProject) -> None:
+    hand = "---\nid: hand\ntitle: 手写的页面\ntags: [graph-learning]\n---\n图上的学习。\n"
+    config = make_project({"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/图网络.md": hand})
+    generate(config)
+    found = fragments(config)
+    slugs = {p.stem for p in config.papers_dir.glob("*.md")}
+    assert set(found) == slugs and "图网络" in found
+    assert len(list((config.fragments_dir / "papers").iterdir())) <= BUCKETS
+    for record in found.values():
+        assert "{" not in record and "<!--body-->" in record
+
+
+def test_built_paper_pages_show_their_own_generated_parts(make_project: MakeProject) -> None:
+    hand = "---\nid: hand\ntitle: 手写的页面\ntags: [graph-learning]\n---\n图上的学习。\n"
+    config = make_project({"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/图网络.md": hand})
+    report = generate(config)
+    assert report.digest is not None
+    build_site(config)
+    for view in report.digest.site.papers:
+        html = (config.site_dir / "papers" / view.slug / "index.html").read_text("utf-8")
+        article = html.split('<article class="md-content__inner', 1)[1]
+        chips = re.findall(r'class="pd-tag" href="[^"]*tags/([^/"]+)/"', article)
+        assert chips == [tag.slug for tag in view.tags], view.slug
+        assert article.count('class="pd-paper-head"') == 1
+
+
+TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(st.sampled_from(["title", "summary", "venue"]), TEXT), TEXT)
+def test_fast_front_matter_is_the_same_text_as_pure_python(
+    given: dict[str, str], body: str
+) -> None:
+    meta: dict[str, object] = {"id": "x", **given, "tags": ["a"]}
+    fast = dump_page(meta, body)
+
+    class Pure(yaml.SafeDumper):
+        pass
+
+    Pure.add_representer(str, pages._represent_str)
+    pure_meta = yaml.dump(
+        pages.ordered(meta),
+        Dumper=Pure,
+        sort_keys=False,
+        allow_unicode=True,
+        width=10**9,
+        default_flow_style=None,
+    )
+    assert fast.startswith(f"---\n{pure_meta}---\n")
+    assert parse_page(fast, "p.md")[0] == meta
+
+
+def test_many_files_are_written_in_one_batch_and_leave_no_temporary_file(tmp_path: Path) -> None:
+    from generator.model import Output
+
+    outputs = [Output(f"out/{i}.md", f"page {i}\n") for i in range(BATCH * 3)]
+    report = Writer(tmp_path, tmp_path / ".digest").write([], outputs)
+    assert len(report.written) == BATCH * 3
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == sorted(
+        f"{i}.md" for i in range(BATCH * 3)
+    )
+    again = Writer(tmp_path, tmp_path / ".digest").write([], outputs)
+    assert again.written == [] and again.unchanged == BATCH * 3
+
+
+def test_search_records_hold_title_filters_and_text_in_the_site_language(
+    make_project: MakeProject,
+) -> None:
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    report = generate(config)
+    assert report.digest is not None
+    site = report.digest.site
+    folder = search.records_dir(config)
+    records = {
+        p.relative_to(folder).as_posix(): p.read_text("utf-8") for p in folder.rglob("*.html")
+    }
+    assert len(records) == len(site.papers) + len(site.tags)
+    graph = next(p for p in site.papers if p.title == "Graph Networks at Scale")
+    record = records[f"papers/{graph.slug}/index.html"]
+    assert '<html lang="zh">' in record
+    assert 'data-pagefind-meta="title[data-value]" data-value="Graph Networks at Scale"' in record
+    assert 'data-pagefind-filter="venue[data-value]" data-value="A"' in record
+    assert 'data-pagefind-filter="status[data-value]" data-value="Oral"' in record
+    assert "We train graph neural networks on graphs." in record
+    for tag in graph.tags:
+        assert f'data-pagefind-filter="tag[data-value]" data-value="{tag.label}"' in record
+
+
+def test_material_search_plugin_turns_pagefind_off(make_project: MakeProject) -> None:
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    assert search.enabled(config)
+    text = (config.root / "mkdocs.yml").read_text(encoding="utf-8")
+    (config.root / "mkdocs.yml").write_text(text.replace("plugins: []", "plugins:\n  - search"))
+    assert not search.enabled(load_config(config.root))
+
+
+@pytest.mark.slow
+def test_digest_build_puts_a_search_index_in_the_site(seed_project: Config) -> None:
+    report = generate(seed_project)
+    assert report.digest is not None
+    built = build_site(seed_project)
+    bundle = seed_project.site_dir / "pagefind"
+    assert built.searchable and (bundle / "pagefind.js").is_file()
+    assert len(list((bundle / "fragment").iterdir())) == 19 + len(report.digest.site.tags)
+    assert not (bundle / "pagefind-ui.js").exists()
+    assert not any(p.name.startswith("pagefind-") for p in seed_project.state_dir.iterdir())
+
+
+@pytest.mark.parametrize("retag", [True, False], ids=["tags changed", "tags kept"])
+def test_refresh_after_an_edit_writes_what_a_full_run_would(
+    make_project: MakeProject, tmp_path: Path, retag: bool
+) -> None:
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    settings = config.root / "mkdocs.yml"  # one paper a listing page: an edit moves pages
+    settings.write_text(re.sub(r"per_page: \d+", "per_page: 1", settings.read_text("utf-8")))
+    config = load_config(config.root)
+    report = generate(config)
+    assert report.digest is not None
+    page = next(config.papers_dir.glob("image-transformers*.md"))
+    text = page.read_text(encoding="utf-8")
+    edited = re.sub(r"(?m)^summary:.*$", "summary: A hand-written summary.", text, count=1)
+    if retag:
+        edited = re.sub(r"(?m)^tags:.*$", "tags: [graph-learning, reasoning]", edited, count=1)
+    assert edited != text
+    page.write_text(edited, encoding="utf-8")
+    digest, refreshed = refresh(config, report.digest, [f"papers/{page.name}"])
+    assert page.stem in refreshed.stale
+    if retag:
+        assert any("tags/reasoning/" in path for path in refreshed.written.written)
+    # A full run on a copy of the project, edit included, writes the same derived files.
+    copy = tmp_path / "copy"
+    shutil.copytree(config.root, copy)
+    generate(load_config(copy))
+    # The reader features (stats, map...) wait for the next full run: see Renderer.changing.
+    derived = ("site_src/tags", "site_src/browse", "site_src/index.md", "overrides/generated/")
+    for under in (*derived[:3], derived[3] + "papers", derived[3] + "search-filters.html"):
+        assert tree(config.root, under) == {
+            path: data for path, data in tree(copy, under).items()
+        }, under
+    assert digest.records[page.stem].split("\n", 1)[1] == fragments(config)[page.stem]
+    records, copied = search.records_dir(config), search.records_dir(load_config(copy))
+    assert {p.relative_to(records): p.read_bytes() for p in records.rglob("*.html")} == {
+        p.relative_to(copied): p.read_bytes() for p in copied.rglob("*.html")
+    }
+
+
+def test_refresh_refuses_an_edit_that_reuses_another_pages_id(make_project: MakeProject) -> None:
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    report = generate(config)
+    assert report.digest is not None
+    page = next(config.papers_dir.glob("image-transformers*.md"))
+    page.write_text(re.sub(r"(?m)^id: .*$", "id: p0", page.read_text("utf-8")), "utf-8")
+    with pytest.raises(DigestError, match="is also used by"):
+        refresh(config, report.digest, [f"papers/{page.name}"])
+
+
+def test_the_preview_watches_sources_but_no_derived_file(seed_project: Config) -> None:
+    generate(seed_project)
+    seen = {Path(p).relative_to(seed_project.root).as_posix() for p in sources(seed_project, [])}
+    assert "site_src/papers" in {s.rsplit("/", 1)[0] for s in seen}
+    assert "taxonomy.yml" in seen and "mkdocs.yml" in seen
+    assert not any(s.startswith(("site_src/tags/", "overrides/generated/")) for s in seen)
+    assert "site_src/index.md" not in seen
+    names = {p.relative_to(seed_project.root).as_posix() for p in watched(seed_project, [])}
+    assert "site_src/papers" in names and "overrides/partials" in names
+    assert not names & {"site_src/index.md", "site_src/tags", "overrides/generated"}
+
+
+@pytest.mark.slow
+def test_the_preview_rebuilds_an_edited_page_and_the_pages_that_show_it(
+    seed_project: Config,
+) -> None:
+    said: list[str] = []
+    preview = Preview(seed_project, [], said.append)
+    preview.reindex = None  # the search index has its own test
+    try:
+        preview.build()
+        assert preview.digest is not None
+        view = next(v for v in preview.digest.site.papers if v.related)
+        other = view.related[0]
+        page = seed_project.papers_dir / f"{other.slug}.md"
+        text = page.read_text(encoding="utf-8")
+        page.write_text(re.sub(r"(?m)^title: .*$", "title: A Title Fixed By Hand", text, count=1))
+        preview.rebuild()
+        site = preview.site_dir
+        assert "A Title Fixed By Hand" in (site / "papers" / other.slug / "index.html").read_text()
+        shown = (site / "papers" / view.slug / "index.html").read_text(encoding="utf-8")
+        assert "A Title Fixed By Hand" in shown
+        assert "全部标签" in shown  # the navigation's titles, read again for a dirty build
+        assert any("page(s) edited" in line for line in said)
+        untouched = [
+            v.slug
+            for v in preview.digest.site.papers
+            if v.slug != other.slug and all(r.slug != other.slug for r in v.related)
+        ]
+        assert untouched
+        before = (site / "papers" / untouched[0] / "index.html").stat().st_mtime_ns
+        preview.rebuild()  # nothing changed since: nothing is rebuilt
+        assert (site / "papers" / untouched[0] / "index.html").stat().st_mtime_ns == before
+    finally:
+        preview.close()
+
+
+@pytest.mark.slow
+def test_forked_workers_build_the_same_site_and_report_its_warnings(
+    seed_project: Config, tmp_path: Path
+) -> None:
+    generate(seed_project)
+
+    def built() -> dict[str, bytes]:  # the compressed sitemap holds the time it was made
+        return {k: v for k, v in tree(seed_project.site_dir).items() if not k.endswith(".gz")}
+
+    mkdocs_build(seed_project, workers=1)
+    alone = built()
+    mkdocs_build(seed_project, workers=2)
+    assert built() == alone and len(alone) > 50
+    page = sorted(seed_project.papers_dir.glob("*.md"))[-1]
+    page.write_text(page.read_text("utf-8") + "\nSee [gone](missing-page.md).\n", "utf-8")
+    with pytest.raises(DigestError, match=r"missing-page\.md"):
+        mkdocs_build(seed_project, workers=2)

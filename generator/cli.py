@@ -16,7 +16,10 @@ from generator.check import check_project, errors, stale_pages
 from generator.config import Config, load_config
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.newpage import NewPaper, create_page
-from generator.pipeline import GenerateReport, generate, iter_lines, plan
+from generator.measure import measure, report_lines
+from generator.pipeline import GenerateReport, generate, iter_lines, plan, read_papers
+from generator.readers import expand_inputs
+from generator.taxonomy import load_taxonomy
 from generator.preview import serve
 
 T = TypeVar("T")
@@ -231,6 +234,29 @@ def serve_command(inputs: tuple[Path, ...], root: Path | None, dev_addr: str) ->
         serve(config, list(inputs), dev_addr, lambda line: click.echo(line, err=True))
     except DigestError as exc:
         _fail(exc)
+
+
+@main.command("measure")
+@click.argument(
+    "inputs", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True)
+)
+@ROOT
+@click.option(
+    "--misses", default=0, show_default=True, help="Also list this many named titles missed."
+)
+def measure_command(inputs: tuple[Path, ...], root: Path | None, misses: int) -> None:
+    """Measure derivation on labelled input (titles, TL;DRs and keywords hidden).
+
+    INPUTS are structured files with real titles, such as a conference's JSON Lines list.
+    """
+    config = _config(root)
+    try:
+        papers = read_papers(expand_inputs(inputs), config, GenerateReport())
+        taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
+    except DigestError as exc:
+        _fail(exc)
+    for line in report_lines(measure(papers, taxonomy, misses=misses)):
+        click.echo(line)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,10 @@ import yaml
 from generator.errors import DigestError, Problem, yaml_error_line
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: The fields a tag may have (`__line__` is added by the loader).
+FIELDS = frozenset(
+    {"slug", "label", "description", "match", "hints", "exclude", "keywords", "parent", "__line__"}
+)
 
 
 @dataclass(frozen=True)
@@ -21,15 +25,17 @@ class Tag:
     slug: str
     label: dict[str, str]
     description: dict[str, str]
-    #: Phrases (case-insensitive, whole words) or `/regex/` (case-sensitive) that assign it.
+    #: Phrases (whole words; see taxonomy.yml) or `/regex/` (case-sensitive): one hit assigns it.
     match: tuple[str, ...] = ()
+    #: Weaker phrases: each hit counts a third of a `match` hit.
+    hints: tuple[str, ...] = ()
     #: Phrases that veto the tag even when a rule matched.
     exclude: tuple[str, ...] = ()
     #: Author keywords that map onto this tag (compared case-insensitively).
     keywords: tuple[str, ...] = ()
+    #: Broader tags this one implies; each is defined later in the file.
+    parents: tuple[str, ...] = ()
     line: int = 0
-    patterns: tuple[re.Pattern[str], ...] = field(default=(), compare=False, repr=False)
-    vetoes: tuple[re.Pattern[str], ...] = field(default=(), compare=False, repr=False)
 
     def name(self, language: str) -> str:
         return self.label.get(language) or self.label.get("en") or self.slug
@@ -42,6 +48,8 @@ class Tag:
 class Taxonomy:
     path: str
     tags: tuple[Tag, ...]
+    #: Structures derived once per taxonomy by its users (the tag matcher), never compared.
+    memo: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_slug", {t.slug: t for t in self.tags})
@@ -58,12 +66,8 @@ class Taxonomy:
         return [t.slug for t in self.tags]
 
 
-def compile_rule(rule: str) -> re.Pattern[str]:
-    """A `/regex/` is used as is; a phrase matches whole words, case-insensitively."""
-    if len(rule) > 2 and rule.startswith("/") and rule.endswith("/"):
-        return re.compile(rule[1:-1])
-    words = [re.escape(w) for w in rule.split()]
-    return re.compile(r"(?<![\w-])" + r"[\s-]+".join(words) + r"(?![\w-])", re.I)
+def is_regex(rule: str) -> bool:
+    return len(rule) > 2 and rule.startswith("/") and rule.endswith("/")
 
 
 class _LineLoader(yaml.SafeLoader):
@@ -140,11 +144,19 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
                     )
                 )
             seen[slug] = line
+            unknown = sorted(set(item) - FIELDS)
+            if unknown:
+                raise DigestError(
+                    Problem(name, line, f"tag '{slug}' has unknown field '{unknown[0]}'")
+                )
             match = _strings(item.get("match"), here, "match")
+            hints = _strings(item.get("hints"), here, "hints")
             exclude = _strings(item.get("exclude"), here, "exclude")
+            parents = _strings(item.get("parent"), here, "parent")
             try:
-                patterns = tuple(compile_rule(r) for r in match)
-                vetoes = tuple(compile_rule(r) for r in exclude)
+                for rule in (*match, *hints, *exclude):
+                    if is_regex(rule):
+                        re.compile(rule[1:-1])
             except re.error as exc:
                 raise DigestError(Problem(name, line, f"bad /regex/ rule: {exc}")) from None
             tags.append(
@@ -155,15 +167,35 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
                     if item.get("description")
                     else {},
                     match=match,
+                    hints=hints,
                     exclude=exclude,
                     keywords=_strings(item.get("keywords"), here, "keywords"),
+                    parents=parents,
                     line=line,
-                    patterns=patterns,
-                    vetoes=vetoes,
                 )
             )
         except DigestError as exc:
             problems.extend(exc.problems)
+    problems.extend(_parent_problems(name, tags))
     if problems:
         raise DigestError(problems)
     return Taxonomy(name, tuple(tags))
+
+
+def _parent_problems(name: str, tags: list[Tag]) -> list[Problem]:
+    """A parent must name a tag defined later: the file's order is most specific first."""
+    order = {t.slug: n for n, t in enumerate(tags)}
+    problems = []
+    for n, tag in enumerate(tags):
+        for parent in tag.parents:
+            if parent not in order:
+                message = f"tag '{tag.slug}' has unknown parent '{parent}'"
+            elif order[parent] <= n:
+                message = (
+                    f"tag '{tag.slug}' must come before its parent '{parent}' "
+                    "(tags run from most specific to most general)"
+                )
+            else:
+                continue
+            problems.append(Problem(name, tag.line, message))
+    return problems

@@ -1,27 +1,215 @@
-"""Tags: the taxonomy's rules applied to a paper's title and abstract, plus its keywords."""
+"""Tags: the taxonomy's rules applied to a paper's title and abstract, plus its keywords.
+
+A conference is 20,000 papers, so the text is split into words once and every phrase rule
+of every tag is found through one dictionary keyed by the phrase's first word; only the
+few `/regex/` rules scan the text. The dictionary is built once per taxonomy.
+"""
 
 from __future__ import annotations
 
-from generator.taxonomy import Taxonomy
+import re
+from dataclasses import dataclass
+
+from generator.taxonomy import Tag, Taxonomy, is_regex
 
 MAX_TAGS = 6
 FALLBACK_TAG = "deep-learning"
+#: What one hit of a `match` rule and of a `hints` rule score, and the score that assigns a
+#: tag: one `match` hit is enough, a hint needs two more hints (or a repeat) beside it, so a
+#: single incidental word ("an image of the result") never tags a paper.
+MATCH = 3
+HINT = 1
+ASSIGN = 3
+HINT_REPEATS = 2
+
+_WORD = re.compile(r"[^\W_]+")
+_MEMO = "tags.matcher"
+
+
+def _singular(word: str) -> str:
+    """Drop a plural "s" ("images", "LLMs"), never the "s" of "loss", "has" or "its"."""
+    if word[-1:] != "s" or word[-2:] == "ss":
+        return word
+    if len(word) > 3 or (len(word) == 3 and word[1].isupper()):
+        return word[:-1]
+    return word
+
+
+def _fold(word: str) -> str:
+    """Lowercase a word, but keep a name's odd capitals: "MeSH" is not "mesh"."""
+    if word.islower() or word.isupper() or word.istitle():
+        return word.lower()
+    return word
+
+
+def _exact(word: str) -> bool:
+    """An acronym written in capitals (LLM, GAN, RL) matches only in capitals."""
+    return sum(c.isupper() for c in word) >= 2 and not any(c.islower() for c in word)
+
+
+@dataclass(frozen=True)
+class _Phrase:
+    """One phrase rule: its words as compared (folded) and as written, for exact-case ones."""
+
+    words: tuple[str, ...]
+    cased: tuple[str, ...]
+    exact: tuple[bool, ...]
+    tag: int
+    weight: int  # 0 vetoes the tag
+    number: int  # which rule, to count the hints of each rule
+
+
+def _variants(rule: str) -> set[tuple[str, ...]]:
+    """The word sequences a phrase matches: "pre-training" is also "pretraining", and a
+    name such as "ImageNet" is also "imagenet"."""
+    split = tuple(_singular(w) for w in _WORD.findall(rule))
+    found = {split}
+    joined = tuple(_singular(w.replace("-", "")) for w in rule.split())
+    if all(_WORD.fullmatch(w) for w in joined):
+        found.add(joined)
+    return found | {tuple(w if _exact(w) else w.lower() for w in words) for words in found}
+
+
+def _phrase_key(text: str) -> str:
+    """How an author keyword or a tag name is compared: singular lowercase words."""
+    return " ".join(_singular(w).lower() for w in _WORD.findall(text))
+
+
+class Matcher:
+    """A taxonomy's rules, indexed for one pass over a text's words."""
+
+    def __init__(self, taxonomy: Taxonomy) -> None:
+        tags = taxonomy.tags
+        index = {t.slug: n for n, t in enumerate(tags)}
+        self.slugs = [t.slug for t in tags]
+        self.first: dict[str, list[_Phrase]] = {}
+        self.regexes: list[tuple[re.Pattern[str], int, int]] = []
+        self.keywords: dict[str, list[int]] = {}
+        seen: set[tuple[tuple[str, ...], int]] = set()
+        number = 0
+        for n, tag in enumerate(tags):
+            for rules, weight in ((tag.match, MATCH), (tag.hints, HINT), (tag.exclude, 0)):
+                for rule in rules:
+                    number += 1
+                    if is_regex(rule):
+                        self.regexes.append((re.compile(rule[1:-1]), n, weight))
+                        continue
+                    # Sorted, so that the index is the same on every run.
+                    for words in sorted(_variants(rule)):
+                        folded = tuple(_fold(w) for w in words)
+                        if not words or (folded, n) in seen:
+                            continue
+                        seen.add((folded, n))
+                        phrase = _Phrase(
+                            words=folded,
+                            cased=words,
+                            exact=tuple(_exact(w) for w in words),
+                            tag=n,
+                            weight=weight,
+                            number=number,
+                        )
+                        self.first.setdefault(folded[0], []).append(phrase)
+            for name in self._names(tag):
+                key = _phrase_key(name)
+                if key and n not in self.keywords.setdefault(key, []):
+                    self.keywords[key].append(n)
+        # Longer phrases first, so at one position a tag counts its most specific phrase.
+        for phrases in self.first.values():
+            phrases.sort(key=lambda p: (-len(p.words), p.tag))
+        self.ancestors = [self._ancestors(tag, taxonomy, index) for tag in tags]
+        self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
+
+    @staticmethod
+    def _names(tag: Tag) -> list[str]:
+        """What an author keyword may say to name the tag."""
+        phrases = [r for r in tag.match if not is_regex(r)]
+        return [tag.slug.replace("-", " "), tag.label.get("en", ""), *tag.keywords, *phrases]
+
+    @staticmethod
+    def _ancestors(tag: Tag, taxonomy: Taxonomy, index: dict[str, int]) -> tuple[int, ...]:
+        found: list[int] = []
+        todo = list(tag.parents)
+        while todo:
+            parent = taxonomy.get(todo.pop(0))
+            if parent is not None and index[parent.slug] not in found:
+                found.append(index[parent.slug])
+                todo.extend(parent.parents)
+        return tuple(found)
+
+    def scores(self, text: str, keywords: list[str]) -> dict[int, int]:
+        """Each tag's score for the text, with vetoed tags left out."""
+        cased = [_singular(w) for w in _WORD.findall(text)]
+        words = [
+            w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased
+        ]
+        count = len(words)
+        scores: dict[int, int] = {}
+        hinted: dict[int, int] = {}
+        vetoed: set[int] = set()
+        first = self.first
+        for i, word in enumerate(words):
+            phrases = first.get(word)
+            if phrases is None:
+                continue
+            counted: set[int] = set()
+            for p in phrases:
+                size = len(p.words)
+                if i + size > count or (p.weight and p.tag in counted):
+                    continue
+                if size > 1 and tuple(words[i : i + size]) != p.words:
+                    continue
+                if True in p.exact and any(
+                    e and cased[i + j] != p.cased[j] for j, e in enumerate(p.exact)
+                ):
+                    continue
+                if not p.weight:
+                    vetoed.add(p.tag)
+                    continue
+                counted.add(p.tag)
+                if p.weight == HINT:
+                    # A word said again and again is still one word: two hints at most.
+                    seen = hinted[p.number] = hinted.get(p.number, 0) + 1
+                    if seen > HINT_REPEATS:
+                        continue
+                scores[p.tag] = scores.get(p.tag, 0) + p.weight
+        for pattern, tag, weight in self.regexes:
+            if weight:
+                hits = len(pattern.findall(text))
+                if hits:
+                    scores[tag] = scores.get(tag, 0) + hits * weight
+            elif pattern.search(text):
+                vetoed.add(tag)
+        for tag in vetoed:
+            scores.pop(tag, None)
+        for keyword in keywords:
+            for tag in self.keywords.get(_phrase_key(keyword), ()):
+                scores[tag] = max(scores.get(tag, 0), 0) + ASSIGN
+        return scores
+
+    def assign(self, text: str, keywords: list[str]) -> list[str]:
+        scores = self.scores(text, keywords)
+        ranked = sorted(
+            (t for t, s in scores.items() if s >= ASSIGN and t != self.fallback),
+            key=lambda t: (-scores[t], t),
+        )
+        chosen: set[int] = set()
+        for tag in ranked:
+            wanted = {tag, *self.ancestors[tag]} - chosen
+            if len(chosen) + len(wanted) <= MAX_TAGS:
+                chosen |= wanted
+            if len(chosen) == MAX_TAGS:
+                break
+        return [self.slugs[t] for t in sorted(chosen or {self.fallback})]
+
+
+def matcher(taxonomy: Taxonomy) -> Matcher:
+    """The taxonomy's matcher, built on first use and kept with the taxonomy."""
+    found = taxonomy.memo.get(_MEMO)
+    if not isinstance(found, Matcher):
+        found = taxonomy.memo[_MEMO] = Matcher(taxonomy)
+    return found
 
 
 def assign_tags(text: str, keywords: list[str], taxonomy: Taxonomy) -> list[str]:
-    """Up to six taxonomy tags, most specific (earliest in the taxonomy) first."""
-    lowered = {k.strip().lower() for k in keywords}
-    scored: list[tuple[int, int, str]] = []
-    for order, tag in enumerate(taxonomy.tags):
-        if any(v.search(text) for v in tag.vetoes):
-            continue
-        hits = sum(len(p.findall(text)) for p in tag.patterns)
-        if any(k.lower() in lowered for k in tag.keywords):
-            hits += 3
-        if hits and tag.slug != FALLBACK_TAG:
-            scored.append((order, hits, tag.slug))
-    strong = [s for s in scored if s[1] >= 2] or scored
-    chosen = [slug for _, _, slug in sorted(strong)[:MAX_TAGS]]
-    if not chosen and FALLBACK_TAG in taxonomy:
-        chosen = [FALLBACK_TAG]
-    return chosen or taxonomy.slugs[:1]
+    """One to six taxonomy tags, most specific (earliest in the taxonomy) first."""
+    return matcher(taxonomy).assign(text, keywords)

@@ -1,0 +1,117 @@
+"""Facts an abstract states: its method's name, the datasets and benchmarks it names, its
+headline results, and the code and project links it gives."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from generator.derive.names import COMMON, Name
+
+MAX_DATASETS = 8
+MAX_RESULTS = 5
+
+_URL = re.compile(r"https?://[^\s<>()\[\]{}\"'`]+[^\s<>()\[\]{}\"'`.,;:!?]")
+_CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org")
+# A dataset's name: a name-shaped word (PARTNR, WOMD, ScanNet++, nuScenes), optionally with
+# a second or third capitalized word (MS COCO, Waymo Open Motion Dataset).
+_NAME = r"(?:[A-Z][\w\-+.]*[A-Z0-9+][\w\-+]*|[a-z]+[A-Z][\w\-+]*|[A-Z][a-z]+[\-]?\d[\w\-]*)"
+_DATASET_NAME = rf"(?:{_NAME}|[A-Z][a-z]+)(?:\s(?:{_NAME}|[A-Z][a-z]+)){{0,2}}"
+_LIST = (
+    rf"(?:the\s+)?{_DATASET_NAME}(?:\s*(?:,|,?\s+and|,?\s+or)\s+(?:the\s+)?{_DATASET_NAME}){{0,7}}"
+)
+_KIND = r"(?:datasets?|benchmarks?|suites?|challenges?|corpora|corpus|environments?|leaderboards?)"
+_BEFORE_KIND = re.compile(rf"({_LIST})\s+(?:{_KIND})\b")
+_AFTER_KIND = re.compile(
+    rf"\b{_KIND}\s*(?:,\s*)?(?:such\s+as|including|like|namely|:|\()\s*({_LIST})"
+)
+_ON = re.compile(rf"\b(?:on|across|over)\s+({_LIST})(?=\s*(?:[,.;)]|\s+and\b|$))")
+_SPLIT = re.compile(r"\s*(?:,|,?\s+and\s+|,?\s+or\s+)\s*")
+_STOP = frozenset({"Experiments", "Extensive", "Our", "The", "We", "This", "These", "Results"})
+_RESULT = re.compile(
+    r"(?:(?:up\s+to|by|over|nearly|almost|about|around|approximately|average(?:\s+of)?|"
+    r"an?)\s+)?"
+    r"\d+(?:\.\d+)?\s?(?:%|×|x(?=\s)|-fold|\s?times|\s?(?:percentage\s+)?points?|\s?pp\b)"
+    r"(?:\s(?:relative\s+)?(?:improvement|increase|reduction|gain|speedup|speed-up|higher|"
+    r"lower|fewer|less|faster|smaller|better|boost|drop)s?"
+    r"(?:\s(?:in|on|of)\s(?:the\s)?[\w\-]+(?:\s[\w\-]+)?)?)?"
+    r"|\d+\.\d+\s(?:[A-Za-z\-]+\s){0,3}(?:score|accuracy|F1|mAP|BLEU|AUC|IoU|PSNR|FID|"
+    r"success\s+rate|win\s+rate)\b"
+)
+
+
+def find_urls(text: str) -> list[str]:
+    out: list[str] = []
+    for url in _URL.findall(text):
+        if url not in out:
+            out.append(url)
+    return out
+
+
+def _datasets(text: str, name: str) -> list[str]:
+    found: list[str] = []
+    for pattern in (_BEFORE_KIND, _AFTER_KIND, _ON):
+        for match in pattern.finditer(text):
+            for item in _SPLIT.split(match.group(1)):
+                item = re.sub(r"^the\s+", "", item.strip())
+                words = item.split()
+                if not words or words[0] in _STOP or (item in COMMON and item not in _KNOWN):
+                    continue
+                if not re.search(r"[A-Z].*[A-Z0-9]|\d", item) and len(words) < 2:
+                    continue  # "Atari" alone is a word; "MS COCO", "WOMD" are names
+                if item != name and item not in found:
+                    found.append(item)
+    return found[:MAX_DATASETS]
+
+
+# Everyday acronyms that are also datasets: kept when named as one.
+_KNOWN = frozenset(
+    {
+        "ImageNet",
+        "CIFAR-10",
+        "CIFAR-100",
+        "MNIST",
+        "COCO",
+        "MS-COCO",
+        "KITTI",
+        "nuScenes",
+        "Cityscapes",
+        "ADE20K",
+        "SQuAD",
+        "GLUE",
+        "SuperGLUE",
+        "MMLU",
+        "GSM8K",
+        "MATH",
+        "HumanEval",
+        "WMT",
+        "ShapeNet",
+        "ModelNet",
+        "ScanNet",
+    }
+)
+
+
+def extract_facts(text: str, name: Name | None) -> dict[str, Any]:
+    facts: dict[str, Any] = {}
+    if name:
+        facts["method"] = name.text
+    datasets = _datasets(text, name.text if name else "")
+    if datasets:
+        facts["datasets"] = datasets
+    results: list[str] = []
+    for match in _RESULT.finditer(text):
+        result = re.sub(r"^(?:an?|by|over)\s+", "", match.group(0).strip())
+        if result not in results:
+            results.append(result)
+    if results:
+        facts["results"] = results[:MAX_RESULTS]
+    return facts
+
+
+def extract_links(text: str) -> dict[str, str]:
+    links: dict[str, str] = {}
+    for url in find_urls(text):
+        key = "code" if any(host in url for host in _CODE_HOSTS) else "project"
+        links.setdefault(key, url)
+    return links

@@ -1,0 +1,254 @@
+"""The name of what an abstract introduces: its method, system, model, dataset or benchmark.
+
+Authors announce a name in a few ways: "we propose SMART-R1, a ...", "a framework termed
+Complementary Conformal Selection (CONST)", "we call it Apprentice", "MOSAIC maintains
+...". Each name-shaped word is scored by the contexts it appears in, and the best one wins
+if it scores enough; names of other people's work ("variants like GRPO", "on ImageNet")
+and everyday acronyms (LLM, CNN, RL) do not.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A word that could be a name: letters and digits, joined by - + ^ . or _ inside, a + at the end.
+_WORD = r"[A-Za-z0-9][A-Za-z0-9]*(?:[\-\u2011^.+_][A-Za-z0-9]+)*\+*"
+WORD = re.compile(rf"(?<![\w\-\u2011])({_WORD})(?![\w\-\u2011])")
+
+# Name-shaped: two capitals (ReasoNet, SGDR, CyCADA), a capital and a digit (SMART-R1,
+# Seq2SQL), or a lower-case start with a capital inside (beta-VAE, i-RevNet, wav2Vec).
+_SHAPED = re.compile(r"^(?:.*[A-Z].*[A-Z0-9]|.*[0-9].*[A-Z]|[a-z][^A-Z]*[A-Z]).*$")
+
+# Everyday terms and other people's famous work: never the paper's own name.
+_COMMON_WORDS = """
+    AI ML DL NLP CV RL IRL MARL LLM LLMs VLM VLMs MLLM MLLMs LVLM LVLMs LM LMs PLM PLMs SLM
+    DNN DNNs CNN CNNs ConvNet ConvNets RNN RNNs GNN GNNs GCN GCNs GAN GANs VAE VAEs LSTM
+    LSTMs GRU GRUs MLP MLPs ViT ViTs BERT RoBERTa GPT GPT-2 GPT-3 GPT-4 GPT-4o GPT-4V
+    ChatGPT LLaMA Llama Llama-2 Llama-3 T5 CLIP SAM SAM2 DINO DINOv2 ResNet ResNets
+    ResNet-50 VGG AlexNet U-Net UNet Transformer Transformers SGD Adam AdamW PPO DPO GRPO
+    TRPO DQN RLHF RLVR RLAIF SFT RFT MDP MDPs POMDP POMDPs SOTA IoU mAP FID BLEU ROUGE
+    METEOR CIDEr GPU GPUs CPU CPUs TPU API APIs ImageNet ImageNet-1K CIFAR CIFAR-10
+    CIFAR-100 MNIST COCO MS-COCO KITTI nuScenes Cityscapes ADE20K SQuAD GLUE SuperGLUE MMLU
+    GSM8K MATH HumanEval WMT ShapeNet ModelNet ScanNet OpenAI NeurIPS ICLR ICML CVPR ACL
+    EMNLP AAAI 2D 3D 4D 6D 1D RGB RGB-D CoT ICL RAG KV QA VQA OCR ASR TTS NER POS SQL PDE
+    PDEs ODE ODEs SDE SDEs MCMC EM KL IID OOD IoT NP NP-hard PAC MSE MAE LoRA MoE ReLU GELU
+    BN SVM SVMs PCA ICA TD TD3 SAC DDPM DDIM LDM NeRF NeRFs SDF SLAM LiDAR MRI CT EEG fMRI
+    ECG DNA RNA USD GB MB TB FLOPs FPS HD 4K I II III IV US UK EU PhD
+"""
+COMMON = frozenset(_COMMON_WORDS.split())
+
+# Verbs that introduce the paper's own contribution, and words that name it.
+_INTRODUCE = (
+    r"(?:propos|introduc|present|develop|design|build|buil|construct|releas|curat|creat|"
+    r"offer|establish|devis|formulat|contribut|open-sourc|launch|unveil)\w*"
+)
+_CALLED = (
+    r"(?:called|named|dubbed|termed|coined|coin|denoted(?:\s+as|\s+by)?|abbreviated(?:\s+as)?|"
+    r"known\s+as|referred\s+to\s+as|acronym|abbreviation)"
+)
+_ARTICLE = r"(?:(?:a|an|the|our|two|three|this)\s+)?"
+_ADJECTIVES = r"(?:(?:new|novel|simple|general|unified|first|efficient|effective|large-scale)\s+)*"
+
+_KINDS = (
+    r"(?:method|model|approach|framework|technique|algorithm|system|network|architecture|"
+    r"library|tool|toolkit|dataset|benchmark|scheme|procedure|estimator|agent|module|layer|"
+    r"loss|objective|strategy|pipeline|paradigm|suite|environment|platform|solution|variant)s?"
+)
+_STRONG = (
+    # "called X", "named X", "which we call X", "we refer to as X", "we call it/our method X"
+    re.compile(rf"\b{_CALLED}\s+(?:as\s+)?[\"“']?$"),
+    re.compile(
+        r"\b(?:we|i)\s+(?:call|name|term|dub|refer\s+to\s+as)\s+(?:(?:it|this|them|our\s+\w+"
+        r"(?:\s+\w+)?|the\s+\w+(?:\s+\w+)?|this\s+\w+)\s+)?(?:as\s+)?[\"“']?$",
+        re.I,
+    ),
+    re.compile(r"\brefer(?:red)?\s+to\s+as\s+[\"“']?$"),
+    # "The proposed method, FastNorm,", "This technique, PACT", "Our network, SpectralNet"
+    re.compile(
+        rf"\b(?:our|the\s+proposed|this|the\s+resulting|the\s+new)\s+(?:[\w\-]+\s+){{0,2}}"
+        rf"{_KINDS},\s+(?:(?:which\s+we\s+(?:call|name|term|dub))\s+)?$",
+        re.I,
+    ),
+    # "our method (SMASH)", "a novel convex estimator MixLasso", "the new Manifold ... GAN ("
+    re.compile(rf"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){{0,2}}{_KINDS}\s*\(\s*$", re.I),
+    re.compile(rf"\b(?:novel|new|proposed)\s+(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$", re.I),
+    # "we propose two new conditional GAN architectures: CausalGAN and ..."
+    re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}[\w\-]+:\s+$"),
+)
+_INTRO = re.compile(rf"\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}$")
+_OURS = re.compile(r"\b(?:our|the\s+proposed|the\s+resulting|this)\s+$", re.I)
+_BORROWED = re.compile(
+    r"\b(?:like|as|e\.g\.,?|i\.e\.,?|such\s+as|including|on|using|use|uses|with|from|than|"
+    r"over|via|to|of|and|or|vs\.?|versus|by|in|both)\s+(?:the\s+)?$",
+    re.I,
+)
+# After the name: an appositive "X, a ..." or "X is a/an ...", "X achieves", "X (...)".
+_APPOSITIVE = re.compile(
+    r"^\)?\s*(?:\([^()]{0,80}\)\s*)?(?:,\s*(?:a|an|the)\b|:\s*(?:a|an)\b|\s+is\s+(?:a|an)\b|"
+    r",\s*(?:which|that)\s+(?:is|uses|learns|leverages|combines|achieves))",
+    re.I,
+)
+_ACTS = re.compile(
+    r"^\)?\s+(?:achieves|outperforms|significantly|consistently|surpasses|improves|reduces|"
+    r"enables|attains|sets|maintains|yields|delivers|exhibits|can|also|further|allows|uses|"
+    r"learns|leverages|exploits|provides|combines|employs|consists|contains|relies|performs|"
+    r"generates|produces|operates|builds|computes|requires|naturally|alleviates|scales|"
+    r"obtains|offers|is\s+(?:able|capable|based|designed|trained|built)|has|integrates|"
+    r"introduces|incorporates|models|captures|addresses|avoids|makes|runs|works)\b"
+)
+# The subject of a sentence: "GibbsNet is", "Feat2Vec calculates", "ChannelNets use".
+_SUBJECT = re.compile(
+    r"^\)?\s+(?:\w+ly\s+)?(?:is|are|has|have|can|could|will|does|was|[a-z]{3,}(?:es|s|ed))\b"
+)
+# Where the paper starts speaking of its own work; before it, the field's background.
+_CLAIM = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur|[Hh]ere,?\s+we)\b")
+# A plain capitalized word introduced as a name: "Espresso is a compact ... library".
+_WORD_IS_A = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]{2,}[\w\-]*)\s+is\s+an?\s")
+_NOT_NAMES_WORDS = """
+    The A An This It Our We Its These In That There Here What Which One Each Such Learning
+    Training Inference Deep Machine Data Recent Existing However Moreover Furthermore Finally
+    Specifically Additionally Another Most Many Some Any Every Neither Either First Second Third
+"""
+_NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
+# "Long Descriptive Phrase (NAME)": the expansion of an acronym the paper defines.
+_EXPANDED = re.compile(r"((?:[A-Za-z][\w\-\u2011]*)(?:\s+[A-Za-z][\w\-\u2011]*){1,9})\s*\(\s*$")
+# An intro verb a few words before an expansion: "develop a spike feature Spatial-Temporal ..."
+_INTRO_NEAR = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,4}}$")
+_CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w\-\u2011]*)(?:\s+[A-Z][\w\-\u2011]*){0,2}")
+
+
+_NAMED_WORD = re.compile(
+    rf"(?:\b{_CALLED}\s+(?:as\s+)?|\b[Ww]e\s+(?:call|name|term|dub|coin|refer\s+to\s+as)\s+"
+    r"(?:(?:it|this|them|our\s+\w+)\s+)?)"
+    r"[\"“']?([A-Z][a-z][\w\-]*)(?![\w\-]|\s+[A-Z])"
+)
+
+
+# "PArameterized", "GRaph": capitals typed to spell an acronym, not a name.
+_SHOUTED = re.compile(r"^[A-Z]{2}[a-z]{4,}$")
+_REPOSITORY = re.compile(r"(?:github\.com|gitlab\.com|huggingface\.co)/[\w\-.]+/$")
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name the abstract introduces, and the expansion it was given, if any."""
+
+    text: str
+    expansion: str = ""
+
+
+def _shaped(word: str) -> bool:
+    """Looks like a coined name: in one of its hyphen-joined parts, not just capitalized."""
+    if len(word) < 2 or word.isdigit():
+        return False
+    return any(
+        _SHAPED.match(part) is not None and _SHOUTED.match(part) is None
+        for part in word.split("-")
+    )
+
+
+def _expansion(before: str, name: str) -> str:
+    """The words an acronym abbreviates, if the text right before `(NAME` spells them."""
+    match = _EXPANDED.search(before[-160:])
+    if not match:
+        return ""
+    words = match.group(1).split()
+    # From the right, as many words as the acronym has capitals (and the small words between).
+    capitals = sum(c.isupper() for c in name) or 1
+    kept: list[str] = []
+    for word in reversed(words):
+        if word[:1].isupper():
+            kept.insert(0, word)
+            capitals -= 1
+            if capitals <= 0:
+                break
+        elif len(word) <= 7 and kept:
+            kept.insert(0, word)
+        else:
+            break
+    while kept and not kept[0][:1].isupper():
+        kept.pop(0)
+    if len(kept) < 2 or kept[0][:1].upper() not in name.upper():
+        return ""
+    return " ".join(kept)
+
+
+def find_name(text: str) -> Name | None:
+    """The name the abstract introduces for its own contribution, or None."""
+    scores: dict[str, float] = {}
+    first_at: dict[str, int] = {}
+    expansions: dict[str, str] = {}
+    claim = _CLAIM.search(text)
+    background = claim.start() if claim else 0
+    for match in WORD.finditer(text):
+        word = match.group(1).rstrip(".")
+        if not _shaped(word) or word in COMMON or word.upper() in COMMON:
+            continue
+        start, end = match.start(1), match.start(1) + len(word)
+        before = text[max(0, start - 120) : start]
+        after = text[end : end + 80]
+        score = 0.5
+        strong = True
+        if any(p.search(before) for p in _STRONG):
+            score += 6
+        elif _REPOSITORY.search(before) or _INTRO.search(before):
+            score += 4
+        else:
+            strong = False
+            if _OURS.search(before):
+                score += 2.5
+            elif _BORROWED.search(before) and not _APPOSITIVE.match(after):
+                score -= 1.5
+        if before.endswith("("):
+            expansion = _expansion(before[:-1].rstrip() + " (", word)
+            if expansion:
+                expansions.setdefault(word, expansion)
+                # Defined by the paper as its own when the expansion follows an intro verb.
+                head = before[: before.rfind(expansion)]
+                if _INTRO_NEAR.search(head) or any(p.search(head) for p in _STRONG):
+                    score += 4
+                    strong = True
+        if _APPOSITIVE.match(after):
+            score += 3
+        elif _ACTS.match(after) or _SUBJECT.match(after):
+            score += 1.5
+        if start < background and not strong:
+            score /= 2  # the field's terms come before the paper says what it does
+        scores[word] = scores.get(word, 0.0) + score
+        first_at.setdefault(word, start)
+    # A capitalized run right after an intro verb and before ", a": "we introduce Social Agents, a"
+    for match in re.finditer(rf"\b{_INTRODUCE}\s+(?=[A-Z])", text):
+        run = _CAPITALIZED_RUN.match(text, match.end())
+        if not run:
+            continue
+        phrase = run.group(0)
+        words = phrase.split()
+        if (
+            len(words) < 2
+            and not _shaped(phrase)
+            and not re.match(r"^\s*,\s*(?:a|an)\b", text[run.end() : run.end() + 8])
+        ):
+            continue
+        if _APPOSITIVE.match(text[run.end() : run.end() + 80]) and phrase not in COMMON:
+            if words[0] in {"The", "A", "An", "Our", "This", "We", "In"}:
+                continue
+            scores[phrase] = scores.get(phrase, 0.0) + 7
+            first_at.setdefault(phrase, run.start())
+    # "called Apprentice", "we call it Weightless": a plain capitalized word, named as such.
+    for match in _NAMED_WORD.finditer(text):
+        word = match.group(1)
+        if word not in COMMON and word not in _NOT_NAMES and not _shaped(word):
+            scores[word] = scores.get(word, 0.0) + 6
+            first_at.setdefault(word, match.start(1))
+    for match in _WORD_IS_A.finditer(text):
+        word = match.group(1)
+        if word not in _NOT_NAMES and word not in COMMON and not _shaped(word):
+            scores[word] = scores.get(word, 0.0) + 4
+            first_at.setdefault(word, match.start(1))
+    if not scores:
+        return None
+    best = max(scores, key=lambda w: (scores[w], -first_at[w]))
+    if scores[best] < 3.5:
+        return None
+    return Name(best, expansions.get(best, ""))

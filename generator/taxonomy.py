@@ -29,7 +29,7 @@ class Tag:
     match: tuple[str, ...] = ()
     #: Weaker phrases: each hit counts a third of a `match` hit.
     hints: tuple[str, ...] = ()
-    #: Phrases that veto the tag even when a rule matched.
+    #: Phrases whose words do not count for the tag ("word segmentation" for computer vision).
     exclude: tuple[str, ...] = ()
     #: Author keywords that map onto this tag (compared case-insensitively).
     keywords: tuple[str, ...] = ()
@@ -153,8 +153,12 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
             hints = _strings(item.get("hints"), here, "hints")
             exclude = _strings(item.get("exclude"), here, "exclude")
             parents = _strings(item.get("parent"), here, "parent")
+            if any(is_regex(rule) for rule in exclude):
+                raise DigestError(
+                    Problem(name, line, f"tag '{slug}': exclude takes phrases, not /regex/ rules")
+                )
             try:
-                for rule in (*match, *hints, *exclude):
+                for rule in (*match, *hints):
                     if is_regex(rule):
                         re.compile(rule[1:-1])
             except re.error as exc:

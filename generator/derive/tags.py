@@ -20,7 +20,8 @@ FALLBACK_TAG = "deep-learning"
 MATCH = 3
 HINT = 1
 ASSIGN = 3
-HINT_REPEATS = 2
+EXCLUDE = 0
+RELATIVE = 0.0
 
 _WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
@@ -55,7 +56,7 @@ class _Phrase:
     cased: tuple[str, ...]
     exact: tuple[bool, ...]
     tag: int
-    weight: int  # 0 vetoes the tag
+    weight: int  # MATCH, HINT or EXCLUDE
     number: int  # which rule, to count the hints of each rule
 
 
@@ -88,7 +89,7 @@ class Matcher:
         seen: set[tuple[tuple[str, ...], int]] = set()
         number = 0
         for n, tag in enumerate(tags):
-            for rules, weight in ((tag.match, MATCH), (tag.hints, HINT), (tag.exclude, 0)):
+            for rules, weight in ((tag.match, MATCH), (tag.hints, HINT), (tag.exclude, EXCLUDE)):
                 for rule in rules:
                     number += 1
                     if is_regex(rule):
@@ -115,7 +116,7 @@ class Matcher:
                     self.keywords[key].append(n)
         # Longer phrases first, so at one position a tag counts its most specific phrase.
         for phrases in self.first.values():
-            phrases.sort(key=lambda p: (-len(p.words), p.tag))
+            phrases.sort(key=lambda p: (-len(p.words), p.tag, p.weight != EXCLUDE))
         self.ancestors = [self._ancestors(tag, taxonomy, index) for tag in tags]
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
 
@@ -137,15 +138,13 @@ class Matcher:
         return tuple(found)
 
     def scores(self, text: str, keywords: list[str]) -> dict[int, int]:
-        """Each tag's score for the text, with vetoed tags left out."""
+        """Each tag's score for the text and the keywords."""
         cased = [_singular(w) for w in _WORD.findall(text)]
-        words = [
-            w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased
-        ]
+        words = [w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased]
         count = len(words)
         scores: dict[int, int] = {}
-        hinted: dict[int, int] = {}
-        vetoed: set[int] = set()
+        hints: dict[tuple[int, int], int] = {}  # (tag, rule) -> mentions
+        excluded: dict[int, int] = {}  # tag -> the word its last `exclude` phrase ends before
         first = self.first
         for i, word in enumerate(words):
             phrases = first.get(word)
@@ -154,7 +153,7 @@ class Matcher:
             counted: set[int] = set()
             for p in phrases:
                 size = len(p.words)
-                if i + size > count or (p.weight and p.tag in counted):
+                if i + size > count or p.tag in counted or excluded.get(p.tag, 0) > i:
                     continue
                 if size > 1 and tuple(words[i : i + size]) != p.words:
                     continue
@@ -162,34 +161,33 @@ class Matcher:
                     e and cased[i + j] != p.cased[j] for j, e in enumerate(p.exact)
                 ):
                     continue
-                if not p.weight:
-                    vetoed.add(p.tag)
-                    continue
                 counted.add(p.tag)
-                if p.weight == HINT:
-                    # A word said again and again is still one word: two hints at most.
-                    seen = hinted[p.number] = hinted.get(p.number, 0) + 1
-                    if seen > HINT_REPEATS:
-                        continue
-                scores[p.tag] = scores.get(p.tag, 0) + p.weight
+                if p.weight == EXCLUDE:
+                    excluded[p.tag] = i + size
+                elif p.weight == HINT:
+                    key = (p.tag, p.number)
+                    hints[key] = hints.get(key, 0) + 1
+                else:
+                    scores[p.tag] = scores.get(p.tag, 0) + p.weight
+        # A hint said again and again counts less each time: 1, 2, 2, 3, 3, 3, 3, 4 points
+        # for 1 to 8 mentions, so one hint alone needs four mentions to assign a tag.
+        for (tag, _), mentions in hints.items():
+            scores[tag] = scores.get(tag, 0) + HINT * mentions.bit_length()
         for pattern, tag, weight in self.regexes:
-            if weight:
-                hits = len(pattern.findall(text))
-                if hits:
-                    scores[tag] = scores.get(tag, 0) + hits * weight
-            elif pattern.search(text):
-                vetoed.add(tag)
-        for tag in vetoed:
-            scores.pop(tag, None)
+            hits = len(pattern.findall(text))
+            if hits:
+                scores[tag] = scores.get(tag, 0) + hits * weight
         for keyword in keywords:
             for tag in self.keywords.get(_phrase_key(keyword), ()):
-                scores[tag] = max(scores.get(tag, 0), 0) + ASSIGN
+                scores[tag] = scores.get(tag, 0) + ASSIGN
         return scores
 
     def assign(self, text: str, keywords: list[str]) -> list[str]:
         scores = self.scores(text, keywords)
+        top = max(scores.values(), default=0)
+        floor = max(ASSIGN, top * RELATIVE)
         ranked = sorted(
-            (t for t, s in scores.items() if s >= ASSIGN and t != self.fallback),
+            (t for t, s in scores.items() if s >= floor and t != self.fallback),
             key=lambda t: (-scores[t], t),
         )
         chosen: set[int] = set()

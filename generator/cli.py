@@ -15,12 +15,12 @@ from generator.build import build_site
 from generator.check import check_project, errors, stale_pages
 from generator.config import Config, load_config
 from generator.errors import DigestError, Problem, in_github_actions
-from generator.newpage import NewPaper, create_page
 from generator.measure import measure, report_lines
+from generator.newpage import NewPaper, create_page
 from generator.pipeline import GenerateReport, generate, iter_lines, plan, read_papers
+from generator.preview import serve
 from generator.readers import expand_inputs
 from generator.taxonomy import load_taxonomy
-from generator.preview import serve
 
 T = TypeVar("T")
 

@@ -114,8 +114,11 @@ def measure(papers: list[Paper], taxonomy: Taxonomy, misses: int = 0) -> Measure
     for paper, derived in results:
         title = derived.title
         named = NAMED_TITLE.match(paper.title)
-        if named and re.search(rf"(?<!\w){re.escape(named['name'])}(?!\w)", paper.abstract):
-            hit = named["name"] in title
+        mention = named and re.search(
+            rf"(?<!\w){re.escape(named['name'])}(?!\w)", paper.abstract
+        )
+        if named and mention:
+            hit = named["name"].casefold() in title.casefold()
             out.named.add(hit)
             if not hit and len(out.misses) < misses:
                 out.misses.append((paper.title, title))

@@ -34,17 +34,24 @@ _COMMON_WORDS = """
     EMNLP AAAI 2D 3D 4D 6D 1D RGB RGB-D CoT ICL RAG KV QA VQA OCR ASR TTS NER POS SQL PDE
     PDEs ODE ODEs SDE SDEs MCMC EM KL IID OOD IoT NP NP-hard PAC MSE MAE LoRA MoE ReLU GELU
     BN SVM SVMs PCA ICA TD TD3 SAC DDPM DDIM LDM NeRF NeRFs SDF SLAM LiDAR MRI CT EEG fMRI
-    ECG DNA RNA USD GB MB TB FLOPs FPS HD 4K I II III IV US UK EU PhD
+    ECG DNA RNA USD GB MB TB FLOPs FPS HD 4K I II III IV US UK EU PhD NLU NLG NMT MT MCTS
+    MTL KG KGs KGE KGC DA NLI RE SRL TOD DST ODQA MRC ABSA ERM GP GPs BO HMM HMMs CRF CRFs
+    LDA TF-IDF BoW MLE MAP ELBO VI SVI HMC SGLD RKHS NTK PSD SVD AE AEs DAE FL DP HE ZSL FSL
+    GZSL UDA DG ReID SR SISR HDR MOT VOS SOD FPN RPN NMS BEV SfM MVS CAD AR VR MLM CLM OpenIE
+    NAS IL BC GAIL HRL MBRL MPC LQR CTR RecSys CF MF NMF GMM GMMs KNN kNN k-NN SNN SNNs ANN
+    ANNs SoTA E2E ITE CATE ATE DAG DAGs SAE SAEs EBM EBMs NF NFs CNF PINN PINNs FNO GPT-3.5
+    GPT-5 o1 R1 NN NNs DS-RE OIE LFMs SPL ST SSL
 """
 COMMON = frozenset(_COMMON_WORDS.split())
 
 # Verbs that introduce the paper's own contribution, and words that name it.
 _INTRODUCE = (
-    r"(?:propos|introduc|present|develop|design|build|buil|construct|releas|curat|creat|"
+    r"(?:propos|introduc|present|develop|design|build|buil|construct|releas|curat|creat|provid|"
+    r"defin|conduct|"
     r"offer|establish|devis|formulat|contribut|open-sourc|launch|unveil)\w*"
 )
 _CALLED = (
-    r"(?:called|named|dubbed|termed|coined|coin|denoted(?:\s+as|\s+by)?|abbreviated(?:\s+as)?|"
+    r"(?:called|named(?:\s+as)?|dubbed(?:\s+as)?|termed|coined|coin|namely|denoted(?:\s+as|\s+by)?|abbreviated(?:\s+as)?|"
     r"known\s+as|referred\s+to\s+as|acronym|abbreviation)"
 )
 _ARTICLE = r"(?:(?:a|an|the|our|two|three|this)\s+)?"
@@ -57,7 +64,7 @@ _KINDS = (
 )
 _STRONG = (
     # "called X", "named X", "which we call X", "we refer to as X", "we call it/our method X"
-    re.compile(rf"\b{_CALLED}\s+(?:as\s+)?[\"“']?$"),
+    re.compile(rf"\b{_CALLED}\s+(?:as\s+)?[\"“'‘]{{0,2}}$"),
     re.compile(
         r"\b(?:we|i)\s+(?:call|name|term|dub|refer\s+to\s+as)\s+(?:(?:it|this|them|our\s+\w+"
         r"(?:\s+\w+)?|the\s+\w+(?:\s+\w+)?|this\s+\w+)\s+)?(?:as\s+)?[\"“']?$",
@@ -71,13 +78,20 @@ _STRONG = (
         re.I,
     ),
     # "our method (SMASH)", "a novel convex estimator MixLasso", "the new Manifold ... GAN ("
-    re.compile(rf"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){{0,2}}{_KINDS}\s*\(\s*$", re.I),
+    re.compile(
+        rf"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){{0,2}}{_KINDS}\s*\(\s*(?:i\.e\.,?\s*)?$",
+        re.I,
+    ),
     re.compile(rf"\b(?:novel|new|proposed)\s+(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$", re.I),
     # "we propose two new conditional GAN architectures: CausalGAN and ..."
     re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}[\w\-]+:\s+$"),
 )
 _INTRO = re.compile(rf"\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}$")
-_OURS = re.compile(r"\b(?:our|the\s+proposed|the\s+resulting|this)\s+$", re.I)
+_OURS = re.compile(
+    r"\b(?:(?:our|the\s+proposed|the\s+resulting|this)\s+(?:[a-z][\w\-]*\s+)?|(?:effectiveness|"
+    r"efficacy|superiority|advantages?|merits?|benefits?|novelty|strengths?)\s+of\s+)$",
+    re.I,
+)
 _BORROWED = re.compile(
     r"\b(?:like|as|e\.g\.,?|i\.e\.,?|such\s+as|including|on|using|use|uses|with|from|than|"
     r"over|via|to|of|and|or|vs\.?|versus|by|in|both)\s+(?:the\s+)?$",
@@ -115,13 +129,15 @@ _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
 _EXPANDED = re.compile(r"((?:[A-Za-z][\w\-\u2011]*)(?:\s+[A-Za-z][\w\-\u2011]*){1,9})\s*\(\s*$")
 # An intro verb a few words before an expansion: "develop a spike feature Spatial-Temporal ..."
 _INTRO_NEAR = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,4}}$")
+# An intro verb a few words before an acronym: "presenting a predictive recurrent network (PredRNN"
+_INTRO_PAREN = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-,.]+\s+){{0,9}}[\w\-]+\s*\($")
 _CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w\-\u2011]*)(?:\s+[A-Z][\w\-\u2011]*){0,2}")
 
 
 _NAMED_WORD = re.compile(
     rf"(?:\b{_CALLED}\s+(?:as\s+)?|\b[Ww]e\s+(?:call|name|term|dub|coin|refer\s+to\s+as)\s+"
     r"(?:(?:it|this|them|our\s+\w+)\s+)?)"
-    r"[\"“']?([A-Z][a-z][\w\-]*)(?![\w\-]|\s+[A-Z])"
+    r"[\"“'‘]{0,2}([A-Z][a-z][\w\-]*)(?![\w\-]|\s+[A-Z])"
 )
 
 
@@ -154,17 +170,16 @@ def _expansion(before: str, name: str) -> str:
     if not match:
         return ""
     words = match.group(1).split()
-    # From the right, as many words as the acronym has capitals (and the small words between).
-    capitals = sum(c.isupper() for c in name) or 1
+    # From the right: the capitalized words and the small words between them.
     kept: list[str] = []
-    for word in reversed(words):
+    lower = 0
+    for word in reversed(words[-10:]):
         if word[:1].isupper():
             kept.insert(0, word)
-            capitals -= 1
-            if capitals <= 0:
-                break
-        elif len(word) <= 7 and kept:
+            lower = 0
+        elif kept and word.islower() and lower < 2:
             kept.insert(0, word)
+            lower += 1
         else:
             break
     while kept and not kept[0][:1].isupper():
@@ -181,18 +196,22 @@ def find_name(text: str) -> Name | None:
     expansions: dict[str, str] = {}
     claim = _CLAIM.search(text)
     background = claim.start() if claim else 0
+    first_end = text.find(". ") + 1
+    defined: dict[str, bool] = {}  # acronyms spelled out: by the paper as its own, or not
     for match in WORD.finditer(text):
         word = match.group(1).rstrip(".")
-        if not _shaped(word) or word in COMMON or word.upper() in COMMON:
+        if word in COMMON or word.upper() in COMMON:
             continue
         start, end = match.start(1), match.start(1) + len(word)
         before = text[max(0, start - 120) : start]
         after = text[end : end + 80]
-        score = 0.5
+        if not _shaped(word):
+            continue
+        score = 1.0
         strong = True
         if any(p.search(before) for p in _STRONG):
             score += 6
-        elif _REPOSITORY.search(before) or _INTRO.search(before):
+        elif _REPOSITORY.search(before) or _INTRO.search(before) or _INTRO_PAREN.search(before):
             score += 4
         else:
             strong = False
@@ -204,16 +223,18 @@ def find_name(text: str) -> Name | None:
             expansion = _expansion(before[:-1].rstrip() + " (", word)
             if expansion:
                 expansions.setdefault(word, expansion)
+                defined.setdefault(word, False)
                 # Defined by the paper as its own when the expansion follows an intro verb.
                 head = before[: before.rfind(expansion)]
                 if _INTRO_NEAR.search(head) or any(p.search(head) for p in _STRONG):
                     score += 4
                     strong = True
+                    defined[word] = True
         if _APPOSITIVE.match(after):
             score += 3
         elif _ACTS.match(after) or _SUBJECT.match(after):
             score += 1.5
-        if start < background and not strong:
+        if not strong and (start < first_end or (start < background and before.endswith("("))):
             score /= 2  # the field's terms come before the paper says what it does
         scores[word] = scores.get(word, 0.0) + score
         first_at.setdefault(word, start)
@@ -246,6 +267,9 @@ def find_name(text: str) -> Name | None:
         if word not in _NOT_NAMES and word not in COMMON and not _shaped(word):
             scores[word] = scores.get(word, 0.0) + 4
             first_at.setdefault(word, match.start(1))
+    for word, own in defined.items():
+        if not own:
+            scores[word] -= 2  # a field's term the abstract spells out, not the paper's name
     if not scores:
         return None
     best = max(scores, key=lambda w: (scores[w], -first_at[w]))

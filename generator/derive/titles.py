@@ -35,6 +35,10 @@ _CLAIMS = {
     )
     for kind, verbs in _VERBS.items()
 }
+_PASSIVE = re.compile(
+    r"(?:^|\b[Ii]n\s+this\s+\w+,\s+)(?P<phrase>(?:[Aa]n?|[Tt]he)\s[^,;]{5,120}?)\s+(?:is|are)\s+"
+    r"(?:first\s+)?(?:proposed|presented|introduced|developed|designed|described)\b"
+)
 _LEAD = re.compile(
     r"^(?:(?:that|how|whether|to)\s+(?=\w)|(?:a|an|the|two|three|several)\s+)?"
     r"(?:(?:new|novel|simple|first|general|unified|principled)\s+|(?:yet|and)\s+)*",
@@ -54,7 +58,7 @@ _SOFT_CUTS = re.compile(
 _DANGLING_WORDS = """
     a an the of for and or to in on with by via from that which as at its their our is are
     into using based through towards toward without under between among while than this
-    these those both such can we it be been being was were has have
+    these those both such can we it be been being was were has have onto over upon within
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _PAREN = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]*\]")
@@ -123,9 +127,10 @@ def clean(title: str) -> str:
 def clip(phrase: str, limit: int) -> str:
     """The phrase up to its first clause boundary, then at most `limit` characters."""
     phrase = phrase.strip()
-    cut = _BOUNDARY.search(phrase)
-    if cut and len(phrase[: cut.start()].split()) >= 3:
-        phrase = phrase[: cut.start()]
+    for cut in _BOUNDARY.finditer(phrase):
+        if len(phrase[: cut.start()].split()) >= 3:
+            phrase = phrase[: cut.start()]
+            break
     phrase = _PAREN.sub("", phrase).strip().rstrip(".,;:")
     if len(phrase) > limit:
         room = phrase[: limit + 1]
@@ -150,7 +155,15 @@ def _lead_off(phrase: str) -> str:
 
 def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") -> str:
     """What the paper contributes, as a noun phrase (or a claim), from its claim sentences."""
-    for kind in ("propose", "show", "study"):
+    for kind in ("propose", "passive", "show", "study"):
+        if kind == "passive":  # "A novel X is proposed ..."
+            for sentence in sentences:
+                passive = _PASSIVE.search(sentence)
+                if passive:
+                    phrase = clip(_lead_off(passive.group("phrase")), limit)
+                    if len(phrase.split()) >= 2:
+                        return phrase
+            continue
         for sentence in sentences:
             for match in _CLAIMS[kind].finditer(sentence):
                 phrase = clip(_lead_off(sentence[match.end() :]), limit)

@@ -14,7 +14,8 @@ from generator.errors import DigestError, Problem, yaml_error_line
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 #: The fields a tag may have (`__line__` is added by the loader).
 FIELDS = frozenset(
-    {"slug", "label", "description", "match", "hints", "exclude", "keywords", "parent", "__line__"}
+    {"slug", "label", "description", "match", "hints", "exclude", "keywords", "parent", "rivals"}
+    | {"__line__"}
 )
 
 
@@ -35,6 +36,9 @@ class Tag:
     keywords: tuple[str, ...] = ()
     #: Broader tags this one implies; each is defined later in the file.
     parents: tuple[str, ...] = ()
+    #: Tags that compete with this one for papers: when none of them is assigned, this one
+    #: needs less evidence (an abstract that speaks of images twice and never of text is vision).
+    rivals: tuple[str, ...] = ()
     line: int = 0
 
     def name(self, language: str) -> str:
@@ -153,6 +157,7 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
             hints = _strings(item.get("hints"), here, "hints")
             exclude = _strings(item.get("exclude"), here, "exclude")
             parents = _strings(item.get("parent"), here, "parent")
+            rivals = _strings(item.get("rivals"), here, "rivals")
             if any(is_regex(rule) for rule in exclude):
                 raise DigestError(
                     Problem(name, line, f"tag '{slug}': exclude takes phrases, not /regex/ rules")
@@ -175,6 +180,7 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
                     exclude=exclude,
                     keywords=_strings(item.get("keywords"), here, "keywords"),
                     parents=parents,
+                    rivals=rivals,
                     line=line,
                 )
             )
@@ -187,7 +193,8 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
 
 
 def _parent_problems(name: str, tags: list[Tag]) -> list[Problem]:
-    """A parent must name a tag defined later: the file's order is most specific first."""
+    """Parents and rivals must name tags; a parent comes later (the file runs from most
+    specific to most general)."""
     order = {t.slug: n for n, t in enumerate(tags)}
     problems = []
     for n, tag in enumerate(tags):
@@ -202,4 +209,9 @@ def _parent_problems(name: str, tags: list[Tag]) -> list[Problem]:
             else:
                 continue
             problems.append(Problem(name, tag.line, message))
+        for rival in tag.rivals:
+            if rival not in order or rival == tag.slug:
+                problems.append(
+                    Problem(name, tag.line, f"tag '{tag.slug}' has unknown rival '{rival}'")
+                )
     return problems

@@ -21,7 +21,9 @@ MATCH = 3
 HINT = 1
 ASSIGN = 3
 EXCLUDE = 0
-RELATIVE = 0.0
+HINT_REPEATS = 2
+#: What a tag with rivals needs when none of them is in evidence.
+ALONE = 2
 
 _WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
@@ -118,6 +120,7 @@ class Matcher:
         for phrases in self.first.values():
             phrases.sort(key=lambda p: (-len(p.words), p.tag, p.weight != EXCLUDE))
         self.ancestors = [self._ancestors(tag, taxonomy, index) for tag in tags]
+        self.rivals = [tuple(index[r] for r in t.rivals if r in index) for t in tags]
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
 
     @staticmethod
@@ -169,10 +172,10 @@ class Matcher:
                     hints[key] = hints.get(key, 0) + 1
                 else:
                     scores[p.tag] = scores.get(p.tag, 0) + p.weight
-        # A hint said again and again counts less each time: 1, 2, 2, 3, 3, 3, 3, 4 points
-        # for 1 to 8 mentions, so one hint alone needs four mentions to assign a tag.
+        # A hint said again and again is still one word: it counts twice at most, so hints
+        # alone assign a tag only when different ones are there.
         for (tag, _), mentions in hints.items():
-            scores[tag] = scores.get(tag, 0) + HINT * mentions.bit_length()
+            scores[tag] = scores.get(tag, 0) + HINT * min(mentions, HINT_REPEATS)
         for pattern, tag, weight in self.regexes:
             hits = len(pattern.findall(text))
             if hits:
@@ -182,12 +185,17 @@ class Matcher:
                 scores[tag] = scores.get(tag, 0) + ASSIGN
         return scores
 
+    def _needed(self, tag: int, scores: dict[int, int]) -> int:
+        """The score that assigns the tag: less when it has rivals and none is in evidence."""
+        rivals = self.rivals[tag]
+        if rivals and all(scores.get(r, 0) < ASSIGN for r in rivals):
+            return ALONE
+        return ASSIGN
+
     def assign(self, text: str, keywords: list[str]) -> list[str]:
         scores = self.scores(text, keywords)
-        top = max(scores.values(), default=0)
-        floor = max(ASSIGN, top * RELATIVE)
         ranked = sorted(
-            (t for t, s in scores.items() if s >= floor and t != self.fallback),
+            (t for t, s in scores.items() if s >= self._needed(t, scores) and t != self.fallback),
             key=lambda t: (-scores[t], t),
         )
         chosen: set[int] = set()

@@ -1,0 +1,191 @@
+"""Tag assignment: the project's taxonomy applied to abstracts, and the taxonomy's rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.derive.tags import FALLBACK_TAG, MAX_TAGS, assign_tags
+from generator.errors import DigestError
+from generator.readers import read_file
+from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.text import plain_text
+from tests.conftest import REPO, SEED
+
+
+@pytest.fixture(scope="module")
+def taxonomy() -> Taxonomy:
+    return load_taxonomy(REPO / "taxonomy.yml", "taxonomy.yml")
+
+
+def tags(text: str, taxonomy: Taxonomy, keywords: list[str] | None = None) -> list[str]:
+    return assign_tags(text, keywords or [], taxonomy)
+
+
+POINT_CLOUD = (
+    "We propose a transformer for point cloud classification and part segmentation. "
+    "Local geometry is aggregated over neighbouring points, and the network is evaluated "
+    "on ModelNet40 and ShapeNet, where it improves 3D shape recognition."
+)
+RLHF = (
+    "Reinforcement learning from human feedback (RLHF) aligns large language models with "
+    "human preferences. We train a reward model on pairwise comparisons and optimize the "
+    "LLM policy with PPO, reducing reward hacking."
+)
+PARSING = (
+    "We present a multilingual dependency parser and study machine translation of "
+    "low-resource languages. Sentences are parsed with a biaffine model; the corpus covers "
+    "twelve languages and the parser improves translation quality by two BLEU points."
+)
+
+
+def test_a_point_cloud_abstract_is_3d_vision_before_computer_vision(taxonomy: Taxonomy) -> None:
+    got = tags(POINT_CLOUD, taxonomy)
+    assert "3d-vision" in got and "computer-vision" in got
+    assert got.index("3d-vision") < got.index("computer-vision")
+
+
+def test_rlhf_implies_rl_and_language_models_listed_after_it(taxonomy: Taxonomy) -> None:
+    got = tags(RLHF, taxonomy)
+    assert got[0] == "rl-for-llms"
+    assert {"reinforcement-learning", "large-language-models", "nlp"} <= set(got)
+    assert got.index("large-language-models") < got.index("nlp")
+
+
+def test_parsing_and_translation_is_nlp_and_not_vision(taxonomy: Taxonomy) -> None:
+    got = tags(PARSING, taxonomy)
+    assert "nlp" in got and "computer-vision" not in got
+
+
+def test_one_incidental_image_word_does_not_tag_vision(taxonomy: Taxonomy) -> None:
+    text = (
+        "We study question answering over long documents. A retriever selects passages "
+        "and a reader extracts the answer span; an image of the pipeline is in the "
+        "appendix. Experiments on SQuAD and Natural Questions show gains over BERT."
+    )
+    assert "computer-vision" not in tags(text, taxonomy)
+    # The same word said about the paper's own data, with other visual words, does.
+    vision = "We classify images from pixel statistics and camera metadata of each image."
+    assert "computer-vision" in tags(vision, taxonomy)
+
+
+def test_excluded_phrases_do_not_count_for_their_tag(taxonomy: Taxonomy) -> None:
+    text = (
+        "We improve part-of-speech tagging and Chinese word segmentation with a shared "
+        "encoder; part-of-speech labels and word segmentation boundaries are predicted "
+        "jointly on the Penn Treebank and the Chinese Treebank."
+    )
+    got = tags(text, taxonomy)
+    assert "nlp" in got
+    assert "speech-audio" not in got and "computer-vision" not in got
+
+
+def test_acronyms_match_in_capitals_and_plural(taxonomy: Taxonomy) -> None:
+    assert "large-language-models" in tags("We evaluate LLMs on arithmetic.", taxonomy)
+    # "rl" and "gan" in lowercase are not the acronyms.
+    lower = tags("The rl file and the gan parameter are read by the tool.", taxonomy)
+    assert "reinforcement-learning" not in lower and "generative-models" not in lower
+
+
+def test_author_keywords_map_onto_tags(taxonomy: Taxonomy) -> None:
+    text = "We propose a new method and evaluate it carefully."
+    assert tags(text, taxonomy) == [FALLBACK_TAG]
+    assert tags(text, taxonomy, ["Graph Neural Networks"]) == ["graph-learning"]
+    # The English label, the slug and a tag's match phrase name it too, in any case.
+    assert tags(text, taxonomy, ["computer vision"]) == ["computer-vision"]
+    assert tags(text, taxonomy, ["Point Clouds"]) == ["3d-vision", "computer-vision"]
+    assert tags(text, taxonomy, ["unknown keyword"]) == [FALLBACK_TAG]
+
+
+def test_every_paper_gets_one_to_six_tags(taxonomy: Taxonomy) -> None:
+    assert tags("", taxonomy) == [FALLBACK_TAG]
+    everything = " ".join([POINT_CLOUD, RLHF, PARSING] * 3) + (
+        " Federated clients, differential privacy, spiking neurons, protein molecules, "
+        "time series forecasting, graph neural networks and video action recognition."
+    )
+    got = tags(everything, taxonomy)
+    assert len(got) == MAX_TAGS and len(set(got)) == MAX_TAGS
+    # Most specific first: the order of the taxonomy.
+    assert got == sorted(got, key=taxonomy.slugs.index)
+
+
+def test_tags_are_deterministic(taxonomy: Taxonomy) -> None:
+    fresh = load_taxonomy(REPO / "taxonomy.yml")
+    for text in (POINT_CLOUD, RLHF, PARSING):
+        first = tags(text, taxonomy)
+        assert tags(text, taxonomy) == first
+        assert tags(text, fresh) == first
+
+
+def test_the_seed_abstracts_get_sensible_tags(taxonomy: Taxonomy) -> None:
+    got = [tags(plain_text(record.fields["abstract"]), taxonomy) for record in read_file(SEED)]
+    assert len(got) == 19
+    assert all(1 <= len(t) <= MAX_TAGS for t in got)
+    assert got[0][:1] == ["rl-for-llms"]  # off-policy RL for LLMs
+    assert {"3d-vision", "spiking-neural-networks"} <= set(got[1])  # spiking point clouds
+    assert got[2][:1] == ["autonomous-driving"]  # multi-agent traffic simulation
+    assert "privacy" in got[17]  # DP-SGD
+    assert "video" in got[18]  # video anomaly detection
+
+
+def write_taxonomy(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "taxonomy.yml"
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (
+            "tags:\n  - slug: a\n    parent: b\n  - slug: c\n",
+            "taxonomy.yml:2: error: tag 'a' has unknown parent 'b'",
+        ),
+        (
+            "tags:\n  - slug: a\n  - slug: b\n    parent: a\n",
+            "taxonomy.yml:3: error: tag 'b' must come before its parent 'a'",
+        ),
+        (
+            "tags:\n  - slug: a\n    rivals: [z]\n",
+            "taxonomy.yml:2: error: tag 'a' has unknown rival 'z'",
+        ),
+        (
+            "tags:\n  - slug: a\n    parents: [b]\n  - slug: b\n",
+            "taxonomy.yml:2: error: tag 'a' has unknown field 'parents'",
+        ),
+        (
+            "tags:\n  - slug: a\n    exclude: ['/x/']\n",
+            "taxonomy.yml:2: error: tag 'a': exclude takes phrases, not /regex/ rules",
+        ),
+        (
+            "tags:\n  - slug: a\n    hints: ['/[/']\n",
+            "taxonomy.yml:2: error: bad /regex/ rule",
+        ),
+    ],
+)
+def test_a_bad_taxonomy_names_file_and_line(tmp_path: Path, body: str, message: str) -> None:
+    with pytest.raises(DigestError) as caught:
+        load_taxonomy(write_taxonomy(tmp_path, body), "taxonomy.yml")
+    assert message in str(caught.value)
+
+
+def test_a_small_taxonomy_scores_matches_hints_and_parents(tmp_path: Path) -> None:
+    path = write_taxonomy(
+        tmp_path,
+        "tags:\n"
+        "  - slug: birds\n"
+        "    parent: animals\n"
+        "    match: [songbird]\n"
+        "    hints: [feather, beak]\n"
+        "  - slug: animals\n"
+        "    hints: [fur]\n"
+        "  - slug: other\n",
+    )
+    small = load_taxonomy(path)
+    assert tags("A songbird.", small) == ["birds", "animals"]
+    # One hint, even said again and again, is not enough; two different ones are.
+    assert tags("Feather, feather, feather, feather.", small) == ["other"]
+    assert tags("A feather and a beak, and another feather.", small) == ["birds", "animals"]
+    # With no deep-learning tag, the fallback is the last (most general) tag.
+    assert tags("Nothing here.", small) == ["other"]

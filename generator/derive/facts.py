@@ -34,7 +34,8 @@ _RESULT = re.compile(
     r"\d+(?:\.\d+)?\s?(?:%|×|x(?=\s)|-fold|\s?times|\s?(?:percentage\s+)?points?|\s?pp\b)"
     r"(?:\s(?:relative\s+)?(?:improvement|increase|reduction|gain|speedup|speed-up|higher|"
     r"lower|fewer|less|faster|smaller|better|boost|drop)s?"
-    r"(?:\s(?:in|on|of)\s(?:the\s)?[\w\-]+(?:\s[\w\-]+)?)?)?"
+    r"(?:\s(?:in|on|of)\s(?:the\s)?[\w\-]+(?:\s(?!(?:for|and|or|on|in|with|of|to|over|than|"
+    r"compared|while|at|by|from)\b)[\w\-]+)?)?)?"
     r"|\d+\.\d+\s(?:[A-Za-z\-]+\s){0,3}(?:score|accuracy|F1|mAP|BLEU|AUC|IoU|PSNR|FID|"
     r"success\s+rate|win\s+rate)\b"
 )

@@ -40,7 +40,9 @@ _COMMON_WORDS = """
     GZSL UDA DG ReID SR SISR HDR MOT VOS SOD FPN RPN NMS BEV SfM MVS CAD AR VR MLM CLM OpenIE
     NAS IL BC GAIL HRL MBRL MPC LQR CTR RecSys CF MF NMF GMM GMMs KNN kNN k-NN SNN SNNs ANN
     ANNs SoTA E2E ITE CATE ATE DAG DAGs SAE SAEs EBM EBMs NF NFs CNF PINN PINNs FNO GPT-3.5
-    GPT-5 o1 R1 NN NNs DS-RE OIE LFMs SPL ST SSL
+    GPT-5 o1 R1 NN NNs DS-RE OIE LFMs SPL ST SSL REINFORCE Q-learning A3C A2C DDPG
+    SARSA XGBoost GloVe ELMo XLNet ALBERT DeBERTa BART Qwen Qwen2 Qwen2.5 Qwen3 DeepSeek
+    DeepSeek-R1 DeepSeek-V3 Gemini GPT-4.1 DALL-E YOLO R-CNN Mask-RCNN StyleGAN StyleGAN2 ADMM AL
 """
 COMMON = frozenset(_COMMON_WORDS.split())
 
@@ -123,6 +125,8 @@ _NOT_NAMES_WORDS = """
     The A An This It Our We Its These In That There Here What Which One Each Such Learning
     Training Inference Deep Machine Data Recent Existing However Moreover Furthermore Finally
     Specifically Additionally Another Most Many Some Any Every Neither Either First Second Third
+    Gaussian Bayesian Markov Euclidean Lipschitz Hessian Riemannian Boltzmann Monte Carlo
+    Langevin Newton Fourier Laplacian Wasserstein Hamiltonian Bellman Nash Shapley Kalman
 """
 _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
 # "Long Descriptive Phrase (NAME)": the expansion of an acronym the paper defines.
@@ -159,8 +163,7 @@ def _shaped(word: str) -> bool:
     if len(word) < 2 or word.isdigit():
         return False
     return any(
-        _SHAPED.match(part) is not None and _SHOUTED.match(part) is None
-        for part in word.split("-")
+        _SHAPED.match(part) is not None and _SHOUTED.match(part) is None for part in word.split("-")
     )
 
 
@@ -273,6 +276,6 @@ def find_name(text: str) -> Name | None:
     if not scores:
         return None
     best = max(scores, key=lambda w: (scores[w], -first_at[w]))
-    if scores[best] < 3.5:
+    if scores[best] < 3.0:
         return None
     return Name(best, expansions.get(best, ""))

@@ -40,14 +40,14 @@ _PASSIVE = re.compile(
     r"(?:first\s+)?(?:proposed|presented|introduced|developed|designed|described)\b"
 )
 _LEAD = re.compile(
-    r"^(?:(?:that|how|whether|to)\s+(?=\w)|(?:a|an|the|two|three|several)\s+)?"
+    r"^(?:(?:that|how|whether)\s+(?=\w)|(?:a|an|the|two|three|several)\s+)?"
     r"(?:(?:new|novel|simple|first|general|unified|principled)\s+|(?:yet|and)\s+)*",
     re.I,
 )
 _BOUNDARY = re.compile(
     r"\s*(?:[;:]|\s[-–—]+\s|,\s*(?:which|where|while|whereas|and|but|thus|hence|so|leading|"
     r"allowing|enabling|resulting|achieving|showing|making|yielding|demonstrating|outperforming|"
-    r"including|namely|i\.e\.|e\.g\.|designed|tailored|capable|featuring|aimed|built|trained|"
+    r"including|namely|i\.e\.|e\.g\.|[a-z]+ing|designed|tailored|capable|featuring|aimed|built|trained|"
     r"based|inspired|using|via|with|by|for|to|in|on|through)\b|"
     r"\s(?:tailored|designed|capable|aimed|intended|dedicated)\s|\s(?:which|where|whereby|while|whereas)\s|"
     r",\s*(?:called|named|dubbed|termed)\b|\s(?:called|named|dubbed|termed)\s|\.\s)",
@@ -61,8 +61,11 @@ _DANGLING_WORDS = """
     these those both such can we it be been being was were has have onto over upon within
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
+_AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})
 _PAREN = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]*\]")
-_APPOSITIVE = r"\s*(?:\([^()]*\))?\s*(?:,|:|\s+is|,?\s+which\s+is)\s+(?:a|an|the)\s+(?P<phrase>.+)"
+_APPOSITIVE = (
+    r"\)?\s*(?:\([^()]*\))?\s*(?:,|:|\s+is|,?\s+which\s+is)\s+(?:a|an|the)\s+(?P<phrase>.+)"
+)
 # Inline math in a title: LaTeX commands to characters, the rest to its plain letters.
 _SYMBOLS = {
     "ell": "ℓ",
@@ -134,11 +137,15 @@ def clip(phrase: str, limit: int) -> str:
     phrase = _PAREN.sub("", phrase).strip().rstrip(".,;:")
     if len(phrase) > limit:
         room = phrase[: limit + 1]
-        soft = [m.start() for m in _SOFT_CUTS.finditer(room) if len(room[: m.start()]) >= 25]
+        soft = [m.start() for m in _SOFT_CUTS.finditer(room) if len(room[: m.start()]) >= 15]
         phrase = room[: soft[-1]] if soft else room.rsplit(" ", 1)[0]
     words = phrase.split()
     while len(words) > 1 and words[-1].lower().strip(",.;:") in _DANGLING:
         words.pop()
+    if len(words) > 4 and words[-2].lower() == "to":  # "... that can be used to evaluate"
+        words = words[:-2]
+        while len(words) > 1 and words[-1].lower() in _DANGLING | _AUXILIARY:
+            words.pop()
     return " ".join(words).rstrip(".,;:")
 
 
@@ -146,7 +153,21 @@ def _capitalize(text: str) -> str:
     return text[:1].upper() + text[1:] if text and not text[1:2].isupper() else text
 
 
+def gerund(verb: str) -> str:
+    """learn → learning, use → using, study → studying, map → mapping: for "we propose to X"."""
+    lower = verb.lower()
+    if lower.endswith("ie"):
+        return verb[:-2] + "ying"
+    if lower.endswith("e") and not lower.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", lower) and len(lower) <= 4:
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
 def _lead_off(phrase: str) -> str:
+    # "we propose to learn the distance ..." → "Learning the distance ..."
+    phrase = re.sub(r"^to\s+([a-z]+)\b", lambda m: gerund(m.group(1)), phrase.strip())
     # "we introduce and analyze a new technique": the second verb goes too.
     phrase = re.sub(r"^and\s+(?:then\s+)?[a-z]+\s+(?=(?:a|an|the)\s)", "", phrase.strip())
     phrase = _LEAD.sub("", phrase, count=1)
@@ -169,6 +190,8 @@ def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") 
                 phrase = clip(_lead_off(sentence[match.end() :]), limit)
                 if len(phrase.split()) >= 3 and not (avoid and phrase.startswith(avoid)):
                     return phrase
+    if avoid:
+        return ""  # a named paper's title is better as the bare name than as a stray sentence
     first = sentences[0] if sentences else ""
     return clip(first, limit)
 
@@ -195,12 +218,21 @@ def _beside(sentences: list[str], name: str) -> str:
 
 def derive_title(sentences: list[str], name: Name | None) -> str:
     """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase."""
+    title = _title(sentences, name)
+    if len(title) > MAX_TITLE:  # one unbroken word longer than a title: cut it
+        title = title[: MAX_TITLE - 1].rstrip() + "…"
+    return title
+
+
+def _title(sentences: list[str], name: Name | None) -> str:
     if name is None:
         return clean(_capitalize(contribution(sentences)))
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
-    phrase = _beside(sentences, name.text)
-    if not phrase and len(name.expansion.split()) >= 2:
-        phrase = clip(name.expansion, room)
+    # What the acronym stands for reads best ("PACT: Parameterized Clipping Activation"),
+    # then what the abstract says beside the name, then what the paper contributes.
+    phrase = clip(name.expansion, room) if len(name.expansion.split()) >= 2 else ""
+    if not phrase:
+        phrase = _beside(sentences, name.text)
     if not phrase:
         phrase = contribution(sentences, room, avoid=name.text)
     phrase = clean(phrase)

@@ -30,7 +30,8 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     return Derived(
         title=title,
         title_derived=title_derived,
-        tags=assign_tags(title + ". " + text, paper.keywords, taxonomy),
+        # A derived title repeats the abstract's words: only a given one adds evidence.
+        tags=assign_tags(text if title_derived else f"{title}. {text}", paper.keywords, taxonomy),
         summary=paper.tldr.strip() or summarize(sents, name.text if name else ""),
         facts=extract_facts(text, name),
         links=extract_links(text),

@@ -203,8 +203,8 @@ def find_name(text: str) -> Name | None:
     defined: dict[str, bool] = {}  # acronyms spelled out: by the paper as its own, or not
     for match in WORD.finditer(text):
         word = match.group(1).rstrip(".")
-        if word in COMMON or word.upper() in COMMON:
-            continue
+        if word[1:].islower() or word in COMMON or word.upper() in COMMON:
+            continue  # "learning", "Learning": words, not names
         start, end = match.start(1), match.start(1) + len(word)
         before = text[max(0, start - 120) : start]
         after = text[end : end + 80]

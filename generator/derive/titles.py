@@ -196,23 +196,31 @@ def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") 
     return clip(first, limit)
 
 
+_AFTER_NAME = re.compile(_APPOSITIVE)
+_CALLED_BEFORE = re.compile(
+    r"\b(?:a|an|the)\s+(?P<phrase>[^,.;()]{8,160}?),?\s+(?:called|named|dubbed|termed|"
+    r"coined|which\s+we\s+(?:call|name|term|dub))\s+(?:as\s+)?[\"“']?$"
+)
+
+
 def _beside(sentences: list[str], name: str) -> str:
     """The descriptive phrase an abstract puts beside the name it introduces."""
-    escaped = re.escape(name)
-    appositive = re.compile(rf"(?<![\w\-]){escaped}{_APPOSITIVE}")
-    called = re.compile(
-        rf"\b(?:a|an|the)\s+(?P<phrase>[^,.;()]{{8,160}}?),?\s+(?:called|named|dubbed|termed|"
-        rf"coined|which\s+we\s+(?:call|name|term|dub))\s+(?:as\s+)?[\"“']?{escaped}(?![\w\-])"
-    )
     for sentence in sentences:
-        if name not in sentence:
-            continue
-        for pattern in (appositive, called):
-            match = pattern.search(sentence)
-            if match:
-                phrase = clip(_lead_off(match.group("phrase")), PHRASE)
-                if len(phrase.split()) >= 2 and name not in phrase:
-                    return phrase
+        at = sentence.find(name)
+        while at >= 0:
+            whole = (at == 0 or not (sentence[at - 1].isalnum() or sentence[at - 1] in "-_")) and (
+                not sentence[at + len(name) : at + len(name) + 1].isalnum()
+            )
+            if whole:
+                for match in (
+                    _AFTER_NAME.match(sentence, at + len(name)),
+                    _CALLED_BEFORE.search(sentence[:at]),
+                ):
+                    if match:
+                        phrase = clip(_lead_off(match.group("phrase")), PHRASE)
+                        if len(phrase.split()) >= 2 and name not in phrase:
+                            return phrase
+            at = sentence.find(name, at + 1)
     return ""
 
 

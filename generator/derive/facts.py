@@ -26,6 +26,11 @@ _AFTER_KIND = re.compile(
     rf"\b{_KIND}\s*(?:,\s*)?(?:such\s+as|including|like|namely|:|\()\s*({_LIST})"
 )
 _ON = re.compile(rf"\b(?:on|across|over)\s+({_LIST})(?=\s*(?:[,.;)]|\s+and\b|$))")
+# "the Waymo Open Motion Dataset (WOMD)", "Waymo Open Sim Agents Challenge (WOSAC)"
+_NAMED_KIND = re.compile(
+    r"\b((?:[A-Z][\w\-]*\s+){0,6}(?:Dataset|Benchmark|Challenge|Corpus|Suite|Bench))\s*"
+    r"\(\s*([A-Z][\w\-+]*)\s*\)"
+)
 _SPLIT = re.compile(r"\s*(?:,|,?\s+and\s+|,?\s+or\s+)\s*")
 _STOP = frozenset({"Experiments", "Extensive", "Our", "The", "We", "This", "These", "Results"})
 _RESULT = re.compile(
@@ -38,6 +43,8 @@ _RESULT = re.compile(
     r"compared|while|at|by|from)\b)[\w\-]+)?)?)?"
     r"|\d+\.\d+\s(?:[A-Za-z\-]+\s){0,3}(?:score|accuracy|F1|mAP|BLEU|AUC|IoU|PSNR|FID|"
     r"success\s+rate|win\s+rate)\b"
+    r"|(?:[a-z][\w\-]*\s){0,2}(?:score|accuracy|F1|mAP|BLEU|AUC|IoU|PSNR|FID|success\s+rate|"
+    r"win\s+rate|pass@1)\s+of\s+\d+(?:\.\d+)?%?"
 )
 
 
@@ -51,6 +58,10 @@ def find_urls(text: str) -> list[str]:
 
 def _datasets(text: str, name: str) -> list[str]:
     found: list[str] = []
+    for match in _NAMED_KIND.finditer(text):
+        short = match.group(2)
+        if short != name and short not in found:
+            found.append(short)
     for pattern in (_BEFORE_KIND, _AFTER_KIND, _ON):
         for match in pattern.finditer(text):
             for item in _SPLIT.split(match.group(1)):

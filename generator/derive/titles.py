@@ -58,7 +58,7 @@ _SOFT_CUTS = re.compile(
 _DANGLING_WORDS = """
     a an the of for and or to in on with by via from that which as at its their our is are
     into using based through towards toward without under between among while than this
-    these those both such can we it be been being was were has have onto over upon within
+    these those both such can we it be been being was were has have onto over upon within up
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})

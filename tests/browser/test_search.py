@@ -40,7 +40,7 @@ def titles(page: Page) -> list[str]:
 
 @pytest.mark.parametrize(
     ("query", "title"),
-    [("SMART-R1", "SMART-R1: R1-style"), ("BoreaRL", "BoreaRL, the first multi-objective")],
+    [("SMART-R1", "SMART-R1: R1-style"), ("BoreaRL", "BoreaRL: Multi-objective")],
 )
 def test_the_paper_whose_name_is_typed_comes_first(
     seed_site: Served, page: Page, watch: Watch, query: str, title: str

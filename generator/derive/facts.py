@@ -25,7 +25,11 @@ _BEFORE_KIND = re.compile(rf"({_LIST})\s+(?:{_KIND})\b")
 _AFTER_KIND = re.compile(
     rf"\b{_KIND}\s*(?:,\s*)?(?:such\s+as|including|like|namely|:|\()\s*({_LIST})"
 )
-_ON = re.compile(rf"\b(?:on|across|over)\s+({_LIST})(?=\s*(?:[,.;)]|\s+and\b|$))")
+_ON = re.compile(
+    rf"\b(?:on|across|over)\s+({_LIST})(?=\s*(?:[,.;)]|$)|\s+(?:and|show|shows|showed|"
+    r"demonstrat\w*|confirm\w*|indicat\w*|reveal\w*|validat\w*|verif\w*|suggest\w*|prov\w*|"
+    r"highlight\w*|illustrat\w*)\b)"
+)
 # "the Waymo Open Motion Dataset (WOMD)", "Waymo Open Sim Agents Challenge (WOSAC)"
 _NAMED_KIND = re.compile(
     r"\b((?:[A-Z][\w\-]*\s+){0,6}(?:Dataset|Benchmark|Challenge|Corpus|Suite|Bench))\s*"
@@ -64,13 +68,19 @@ def _datasets(text: str, name: str) -> list[str]:
             found.append(short)
     for pattern in (_BEFORE_KIND, _AFTER_KIND, _ON):
         for match in pattern.finditer(text):
+            named_as_one = pattern is _BEFORE_KIND  # "the Kinetics dataset": one word will do
             for item in _SPLIT.split(match.group(1)):
                 item = re.sub(r"^the\s+", "", item.strip())
                 words = item.split()
                 if not words or words[0] in _STOP or (item in COMMON and item not in _KNOWN):
                     continue
-                if not re.search(r"[A-Z].*[A-Z0-9]|\d", item) and len(words) < 2:
-                    continue  # "Atari" alone is a word; "MS COCO", "WOMD" are names
+                if (
+                    len(words) < 2
+                    and not re.search(r"[A-Z].*[A-Z0-9]|\d|^[a-z]+[A-Z]", item)
+                    and not named_as_one
+                    and item not in _KNOWN
+                ):
+                    continue  # "Atari" alone is a word; "MS COCO", "WOMD", "nuScenes" are names
                 if item != name and item not in found:
                     found.append(item)
     return found[:MAX_DATASETS]

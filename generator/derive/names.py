@@ -201,6 +201,7 @@ def find_name(text: str) -> Name | None:
     background = claim.start() if claim else 0
     first_end = text.find(". ") + 1
     defined: dict[str, bool] = {}  # acronyms spelled out: by the paper as its own, or not
+    own_part: set[str] = set()  # words used where the paper speaks of its own work
     for match in WORD.finditer(text):
         word = match.group(1).rstrip(".")
         if word[1:].islower() or word in COMMON or word.upper() in COMMON:
@@ -239,8 +240,16 @@ def find_name(text: str) -> Name | None:
             score += 1.5
         if not strong and (start < first_end or (start < background and before.endswith("("))):
             score /= 2  # the field's terms come before the paper says what it does
+        if start < background and before.endswith("(") and not strong:
+            defined.setdefault(word, False)  # "Vision-language-action models (VLAs)": the field's
+        if start >= background or strong:
+            own_part.add(word)
         scores[word] = scores.get(word, 0.0) + score
         first_at.setdefault(word, start)
+    # A name the abstract never uses where it speaks of its own work is the field's, not its own.
+    for word in list(scores):
+        if word not in own_part:
+            del scores[word]
     # A capitalized run right after an intro verb and before ", a": "we introduce Social Agents, a"
     for match in re.finditer(rf"\b{_INTRODUCE}\s+(?=[A-Z])", text):
         run = _CAPITALIZED_RUN.match(text, match.end())
@@ -271,7 +280,7 @@ def find_name(text: str) -> Name | None:
             scores[word] = scores.get(word, 0.0) + 4
             first_at.setdefault(word, match.start(1))
     for word, own in defined.items():
-        if not own:
+        if not own and word in scores:
             scores[word] -= 2  # a field's term the abstract spells out, not the paper's name
     if not scores:
         return None

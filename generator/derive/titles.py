@@ -29,8 +29,8 @@ _VERBS = {
 }
 _CLAIMS = {
     kind: re.compile(
-        rf"(?:\b{_SUBJECT}\s+{_FILLER}|\bby\s+|\band\s+(?:then\s+)?(?=\w+\s+(?:a|an|the)\s))"
-        rf"{verbs}\s+(?:here\s+|in\s+this\s+\w+,?\s+)?",
+        rf"(?:\b{_SUBJECT}\s+{_FILLER}|\bby\s+|\band\s+(?:then\s+)?(?=\w+\s+(?:a|an|the|that)\s))"
+        rf"{verbs}(?!\s+(?:on|upon|from)\b)\s+(?:here\s+|in\s+this\s+\w+,?\s+)?",
         re.I,
     )
     for kind, verbs in _VERBS.items()
@@ -103,6 +103,7 @@ _SYMBOLS = {
 }
 _MATH = re.compile(r"\$\$?([^$]*)\$\$?")
 _COMMAND = re.compile(r"\\([A-Za-z]+)\s*")
+_TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
 _MARKUP = re.compile(r"[*`_{}\\<>#|~]+|\$")
 
 
@@ -111,10 +112,23 @@ def _math_text(match: re.Match[str]) -> str:
     return re.sub(r"[{}^_\\]", "", inner).strip()
 
 
+def _unbracketed(text: str) -> str:
+    """Parenthetical remarks dropped, but not the parentheses of math: `$O(n^{1/2})$`."""
+    pieces: list[str] = []
+    at = 0
+    for math in _MATH.finditer(text):
+        pieces.append(_PAREN.sub("", text[at : math.start()]))
+        pieces.append(math.group(0))
+        at = math.end()
+    pieces.append(_PAREN.sub("", text[at:]))
+    return "".join(pieces)
+
+
 def clean(title: str) -> str:
     """Plain words: math as characters, no markup, parentheses, or trailing punctuation."""
+    title = _unbracketed(title)
     title = _MATH.sub(_math_text, title)
-    title = _PAREN.sub("", title)
+    title = _TAG.sub("", title)
     title = _MARKUP.sub("", title)
     title = re.sub(r"\s+", " ", title).strip()
     title = re.sub(r"\s+([,.;:!?])", r"\1", title)
@@ -134,7 +148,7 @@ def clip(phrase: str, limit: int) -> str:
         if len(phrase[: cut.start()].split()) >= 3:
             phrase = phrase[: cut.start()]
             break
-    phrase = _PAREN.sub("", phrase).strip().rstrip(".,;:")
+    phrase = _unbracketed(phrase).strip().rstrip(".,;:")
     if len(phrase) > limit:
         room = phrase[: limit + 1]
         soft = [m.start() for m in _SOFT_CUTS.finditer(room) if len(room[: m.start()]) >= 15]
@@ -176,7 +190,16 @@ def _lead_off(phrase: str) -> str:
 
 def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") -> str:
     """What the paper contributes, as a noun phrase (or a claim), from its claim sentences."""
-    for kind in ("propose", "passive", "show", "study"):
+    for kind in ("propose", "passive", "question", "show", "study"):
+        if kind == "question":  # "This work investigates how LLMs represent emotion"
+            for sentence in sentences:
+                for match in _CLAIMS["study"].finditer(sentence):
+                    rest = sentence[match.end() :]
+                    if re.match(r"(?:how|why|whether|when)\s", rest):
+                        phrase = clip(rest, limit)
+                        if len(phrase.split()) >= 4:
+                            return phrase
+            continue
         if kind == "passive":  # "A novel X is proposed ..."
             for sentence in sentences:
                 passive = _PASSIVE.search(sentence)

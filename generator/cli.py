@@ -237,9 +237,7 @@ def serve_command(inputs: tuple[Path, ...], root: Path | None, dev_addr: str) ->
 
 
 @main.command("measure")
-@click.argument(
-    "inputs", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True)
-)
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=True))
 @ROOT
 @click.option(
     "--misses", default=0, show_default=True, help="Also list this many named titles missed."

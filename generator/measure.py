@@ -114,9 +114,7 @@ def measure(papers: list[Paper], taxonomy: Taxonomy, misses: int = 0) -> Measure
     for paper, derived in results:
         title = derived.title
         named = NAMED_TITLE.match(paper.title)
-        mention = named and re.search(
-            rf"(?<!\w){re.escape(named['name'])}(?!\w)", paper.abstract
-        )
+        mention = named and re.search(rf"(?<!\w){re.escape(named['name'])}(?!\w)", paper.abstract)
         if named and mention:
             hit = named["name"].casefold() in title.casefold()
             out.named.add(hit)

@@ -17,7 +17,7 @@ serve: $(VENV)/.installed
 test: $(VENV)/.installed-dev node_modules/.installed
 	scripts/install-browser
 	$(MAKE) lint
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2
 
 # What a pull request is checked for, short of the tests: pages and taxonomy, then the strict build.
 check: $(VENV)/.installed

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.config import Config, load_config
+from generator.taxonomy import Taxonomy, load_taxonomy
 
 REPO = Path(__file__).resolve().parent.parent
 SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
@@ -90,3 +91,9 @@ def fragment_of(config: Config, slug: str) -> str:
             end = text.find("<!--paper ", start + 1)
             return text[start : end if end > 0 else len(text)].removesuffix("{% endraw %}\n")
     raise KeyError(f"no fragment for {slug}")
+
+
+@pytest.fixture(scope="module")
+def taxonomy() -> Taxonomy:
+    """The project's own taxonomy.yml, as derivation and tagging tests apply it."""
+    return load_taxonomy(REPO / "taxonomy.yml", "taxonomy.yml")

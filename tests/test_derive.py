@@ -16,9 +16,9 @@ from generator.derive.titles import clean, clip, contribution, derive_title, ger
 from generator.measure import MARKUP, leads_with_name
 from generator.model import Paper, paper_from_record
 from generator.readers import read_file
-from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.taxonomy import Taxonomy
 from generator.text import clean_abstract, plain_text, sentences
-from tests.conftest import REPO, SEED
+from tests.conftest import SEED
 
 SMART = (
     "Autonomous driving policies trained by imitation fail in rare situations. To address "
@@ -38,11 +38,6 @@ FASTNORM = (
     "Normalization layers are slow on long sequences. The proposed method, FastNorm, "
     "exploits the low-rank structure of activations to speed up training."
 )
-
-
-@pytest.fixture(scope="module")
-def taxonomy() -> Taxonomy:
-    return load_taxonomy(REPO / "taxonomy.yml", "taxonomy.yml")
 
 
 def text_of(abstract: str) -> str:

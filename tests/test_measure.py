@@ -11,9 +11,9 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.measure import MARKUP, NAMED_TITLE, Measurement, hidden, measure, report_lines
 from generator.model import Paper
-from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.taxonomy import Taxonomy
 from generator.text import clean_abstract
-from tests.conftest import REPO, MakeProject
+from tests.conftest import MakeProject
 
 SMART = (
     "Driving policies are brittle in rare situations. To address this limitation, we propose "
@@ -36,11 +36,6 @@ RL = (
     "An agent learns a policy from rewards in Atari games with a value function and an "
     "exploration bonus."
 )
-
-
-@pytest.fixture(scope="module")
-def taxonomy() -> Taxonomy:
-    return load_taxonomy(REPO / "taxonomy.yml", "taxonomy.yml")
 
 
 def paper(n: int, abstract: str, **fields: Any) -> Paper:

@@ -14,11 +14,6 @@ from generator.text import plain_text
 from tests.conftest import REPO, SEED
 
 
-@pytest.fixture(scope="module")
-def taxonomy() -> Taxonomy:
-    return load_taxonomy(REPO / "taxonomy.yml", "taxonomy.yml")
-
-
 def tags(text: str, taxonomy: Taxonomy, keywords: list[str] | None = None) -> list[str]:
     return assign_tags(text, keywords or [], taxonomy)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.titles import _CLAIMS
+from generator.derive.titles import CLAIMS
 
 MAX_SUMMARY = 300
 # "In this paper, we ..." reads as filler on a list: the claim starts at "We".
@@ -18,7 +18,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
     chosen = ""
     for kind in ("propose", "show", "study"):
         for sentence in sentences:
-            if _CLAIMS[kind].search(sentence):
+            if CLAIMS[kind].search(sentence):
                 chosen = sentence
                 break
         if chosen:

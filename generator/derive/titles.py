@@ -27,7 +27,7 @@ _VERBS = {
     "study": r"(?:stud|investigat|analy[sz]|explor|examin|revisit|consider|address|tackl|"
     r"focus\w*\s+on|characteriz|evaluat|benchmark|quantif|rethink)\w*",
 }
-_CLAIMS = {
+CLAIMS = {
     kind: re.compile(
         rf"(?:\b{_SUBJECT}\s+{_FILLER}|\bby\s+|\band\s+(?:then\s+)?(?=\w+\s+(?:a|an|the|that)\s))"
         rf"{verbs}(?!\s+(?:on|upon|from)\b)\s+(?:here\s+|in\s+this\s+\w+,?\s+)?",
@@ -193,7 +193,7 @@ def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") 
     for kind in ("propose", "passive", "question", "show", "study"):
         if kind == "question":  # "This work investigates how LLMs represent emotion"
             for sentence in sentences:
-                for match in _CLAIMS["study"].finditer(sentence):
+                for match in CLAIMS["study"].finditer(sentence):
                     rest = sentence[match.end() :]
                     if re.match(r"(?:how|why|whether|when)\s", rest):
                         phrase = clip(rest, limit)
@@ -209,7 +209,7 @@ def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") 
                         return phrase
             continue
         for sentence in sentences:
-            for match in _CLAIMS[kind].finditer(sentence):
+            for match in CLAIMS[kind].finditer(sentence):
                 phrase = clip(_lead_off(sentence[match.end() :]), limit)
                 if len(phrase.split()) >= 3 and not (avoid and phrase.startswith(avoid)):
                     return phrase

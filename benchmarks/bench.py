@@ -156,8 +156,8 @@ def make_digest_project(root: Path, inputs: Path, language: str) -> None:
 
 def child_digest(root: Path, target: str) -> dict[str, Any]:
     """`digest build` from scratch, timed by stage; and the slug of the paper with id `target`."""
-    from generator.build import build_site
     from generator.config import load_config
+    from generator.engine.mkdocs import build_site
     from generator.pipeline import generate
 
     config = load_config(root)

@@ -11,15 +11,15 @@ from typing import TextIO, TypeVar
 import click
 
 from generator import __version__
-from generator.build import build_site
-from generator.check import check_project, errors, stale_pages
 from generator.config import Config, load_config
+from generator.engine.mkdocs import build_site
+from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.measure import measure, report_lines
-from generator.newpage import NewPaper, create_page
+from generator.pages.check import check_project, errors, stale_pages
+from generator.pages.newpage import NewPaper, create_page
+from generator.pages.readers import expand_inputs
 from generator.pipeline import GenerateReport, generate, iter_lines, plan, read_papers
-from generator.preview import serve
-from generator.readers import expand_inputs
 from generator.taxonomy import load_taxonomy
 
 T = TypeVar("T")

@@ -13,12 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator import search
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
+from generator.features import search
+from generator.features.render import Renderer
+from generator.features.site import SiteModel, build_site
 from generator.model import Output, PageData, Paper, paper_from_record
-from generator.pages import (
+from generator.pages.page import (
     HASHES,
     dump_page,
     fresh_fields,
@@ -27,9 +29,7 @@ from generator.pages import (
     new_page_meta,
     read_page,
 )
-from generator.readers import digest_title, expand_inputs, read_file
-from generator.render import Renderer
-from generator.site import SiteModel, build_site
+from generator.pages.readers import digest_title, expand_inputs, read_file
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id

@@ -5,7 +5,7 @@ inline math (`$\\ell_p$`, kept for the Markdown math extension to render), Markd
 emphasis and bare URLs. `clean_abstract` keeps what the author meant and makes sure no
 line of it is read as Markdown block syntax, and that it links only to web pages: an
 image, a relative link or a script link is kept as the text it was typed as. Raw HTML
-is shown as text by the Markdown extension in `generator.markdown_ext`, not here, so
+is shown as text by the Markdown extension in `generator.engine.markdown_ext`, not here, so
 the page source stays readable.
 """
 

@@ -27,9 +27,9 @@ if str(REPO) not in sys.path:
 
 from generator.config import load_config  # noqa: E402
 from generator.model import KNOWN_FIELDS, Paper, paper_from_record  # noqa: E402
-from generator.pages import parse_page  # noqa: E402
+from generator.pages.page import parse_page  # noqa: E402
+from generator.pages.readers import read_file  # noqa: E402
 from generator.pipeline import generate  # noqa: E402
-from generator.readers import read_file  # noqa: E402
 from generator.text import content_id  # noqa: E402
 
 PROJECT_FILES = ("mkdocs.yml", "taxonomy.yml", "templates", "overrides", "site_src/assets")

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from generator.config import Config
-from generator.pages import load_pages
+from generator.features.site import SiteModel, build_site
+from generator.pages.page import load_pages
 from generator.pipeline import generate
-from generator.site import SiteModel, build_site
 from generator.taxonomy import load_taxonomy
 
 REPO = Path(__file__).resolve().parent.parent

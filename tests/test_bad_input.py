@@ -27,15 +27,15 @@ import pytest
 from click.testing import CliRunner
 
 from generator import writer
-from generator.build import mkdocs_build
 from generator.cli import main
 from generator.config import Config, load_config
+from generator.engine.mkdocs import mkdocs_build
 from generator.errors import DigestError
+from generator.features.render import fragment_bucket
 from generator.model import Output, Record, paper_from_record
-from generator.pages import parse_page
+from generator.pages.page import parse_page
+from generator.pages.readers import read_file
 from generator.pipeline import generate
-from generator.readers import read_file
-from generator.render import fragment_bucket
 from generator.slugs import MAX_SLUG
 from generator.text import clean_abstract
 from generator.writer import Writer

@@ -6,8 +6,8 @@ import re
 from itertools import combinations
 from xml.etree import ElementTree
 
-from generator.charts import LABEL_CHARS, MAX_BARS, bar_chart, cooccurrence
-from generator.render import load_labels
+from generator.features.charts import LABEL_CHARS, MAX_BARS, bar_chart, cooccurrence
+from generator.features.render import load_labels
 from tests.conftest import REPO, MakeProject
 from tests.structured import project, site_of
 

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.check import check_project, errors, suggest_tag
 from generator.cli import main
 from generator.config import Config
 from generator.errors import Problem
-from generator.pages import HASHES, dump_page, parse_page, value_hash
+from generator.pages.check import check_project, errors, suggest_tag
+from generator.pages.page import HASHES, dump_page, parse_page, value_hash
 from generator.pipeline import generate
 from generator.taxonomy import load_taxonomy
 from tests.conftest import REPO, MakeProject

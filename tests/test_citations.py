@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from pybtex.database import parse_string
 
-from generator.citations import base_key, bib_escape, citation_keys, cite, family_name
+from generator.features.citations import base_key, bib_escape, citation_keys, cite, family_name
+from generator.features.site import PaperView
 from generator.pipeline import generate
-from generator.site import PaperView
 from tests.conftest import MakeProject
 from tests.structured import project, site_of
 

@@ -15,7 +15,7 @@ from generator.derive.summary import MAX_SUMMARY, summarize
 from generator.derive.titles import clean, clip, contribution, derive_title, gerund
 from generator.measure import MARKUP, leads_with_name
 from generator.model import Paper, paper_from_record
-from generator.readers import read_file
+from generator.pages.readers import read_file
 from generator.taxonomy import Taxonomy
 from generator.text import clean_abstract, plain_text, sentences
 from tests.conftest import SEED

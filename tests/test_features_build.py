@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import mkdocs_build
 from generator.config import Config, load_config
+from generator.engine.mkdocs import mkdocs_build
 from generator.pipeline import generate
 from tests.conftest import SEED, copy_project
 from tests.structured import RECORDS, REPO, jsonl

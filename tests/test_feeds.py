@@ -7,7 +7,7 @@ from xml.etree import ElementTree
 
 import feedparser
 
-from generator.feeds import xml_text
+from generator.features.feeds import xml_text
 from generator.pipeline import generate
 from tests.conftest import MakeProject
 from tests.structured import RECORDS, project, site_of

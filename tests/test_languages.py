@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.links import KINDS
-from generator.people import STATUS_ORDER
+from generator.features.links import KINDS
+from generator.features.people import STATUS_ORDER
+from generator.features.readinglist import SCRIPT_LABELS
 from generator.pipeline import generate
-from generator.readinglist import SCRIPT_LABELS
 from tests.conftest import REPO, MakeProject
 from tests.structured import project
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.links import derived_pdf, paper_links, paper_url
+from generator.features.links import derived_pdf, paper_links, paper_url
 
 
 def kinds(meta: dict[str, Any]) -> dict[str, str]:

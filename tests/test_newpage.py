@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from generator.check import check_project
 from generator.cli import main
 from generator.config import Config
-from generator.pages import HASHES, parse_page
+from generator.pages.check import check_project
+from generator.pages.page import HASHES, parse_page
 from generator.pipeline import generate
 from tests.conftest import MakeProject
 

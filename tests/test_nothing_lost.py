@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from generator.pages import fresh_fields
+from generator.pages.page import fresh_fields
 from tests.conftest import REPO
 
 SAMPLE = REPO / "tests" / "fixtures" / "corpus-sample.jsonl"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from generator.opendata import FORMAT
-from generator.pages import HASHES, parse_page
+from generator.features.opendata import FORMAT
+from generator.pages.page import HASHES, parse_page
 from tests.conftest import MakeProject
 from tests.structured import RECORDS, project, site_of
 

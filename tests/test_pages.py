@@ -6,7 +6,7 @@ import pytest
 
 from generator.errors import DigestError
 from generator.model import PageData
-from generator.pages import HASHES, dump_page, merge, new_page_meta, parse_page
+from generator.pages.page import HASHES, dump_page, merge, new_page_meta, parse_page
 
 TRICKY = [
     "Title: with colon",

@@ -8,8 +8,8 @@ import re
 import numpy as np
 import pytest
 
-from generator.papermap import PALETTE, SCALE, layout, map_data
-from generator.site import PaperView, SiteModel, TagRef, TagView
+from generator.features.papermap import PALETTE, SCALE, layout, map_data
+from generator.features.site import PaperView, SiteModel, TagRef, TagView
 from tests.conftest import REPO, MakeProject
 from tests.structured import RECORDS, project, site_of
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from generator.pages import parse_page
-from generator.people import authors_by_name, status_badge, venue_of, venues
+from generator.features.people import authors_by_name, status_badge, venue_of, venues
+from generator.features.render import load_labels
+from generator.pages.page import parse_page
 from generator.pipeline import generate
-from generator.render import load_labels
 from tests.conftest import REPO, MakeProject, fragment_of
 from tests.structured import project, site_of
 

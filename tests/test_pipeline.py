@@ -10,7 +10,7 @@ import pytest
 
 from generator.config import Config
 from generator.errors import DigestError
-from generator.pages import parse_page
+from generator.pages.page import parse_page
 from generator.pipeline import generate
 from tests.conftest import SEED, MakeProject, tree
 

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.config import load_config
-from generator.markdown_ext import DigestMarkdown, unsafe_url
+from generator.engine.markdown_ext import DigestMarkdown, unsafe_url
 from generator.model import Record, paper_from_record
-from generator.pages import dump_page, parse_page
+from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate
 from generator.slugs import _RESERVED, MAX_SLUG, slugify, unique_slug
 from generator.text import clean_abstract, md_escape

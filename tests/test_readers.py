@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import DigestError
-from generator.readers import digest_title, expand_inputs, kind_of, read_file
+from generator.pages.readers import digest_title, expand_inputs, kind_of, read_file
 from tests.conftest import SEED
 
 

@@ -11,9 +11,9 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from generator.check import check_project
 from generator.cli import main
-from generator.pages import parse_page
+from generator.pages.check import check_project
+from generator.pages.page import parse_page
 from generator.pipeline import generate
 from tests.conftest import REPO, SEED, MakeProject, fragment_of, tree
 

@@ -12,14 +12,15 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator import pages, search
-from generator.build import build_site, mkdocs_build
 from generator.config import Config, load_config
+from generator.engine.mkdocs import build_site, mkdocs_build
+from generator.engine.preview import Preview, sources, watched
 from generator.errors import DigestError
-from generator.pages import dump_page, parse_page
+from generator.features import search
+from generator.features.render import BUCKETS, fragment_bucket
+from generator.pages import page as pages
+from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate, refresh
-from generator.preview import Preview, sources, watched
-from generator.render import BUCKETS, fragment_bucket
 from generator.writer import BATCH, Writer
 from tests.conftest import MakeProject, tree
 

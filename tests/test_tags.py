@@ -8,7 +8,7 @@ import pytest
 
 from generator.derive.tags import FALLBACK_TAG, MAX_TAGS, assign_tags
 from generator.errors import DigestError
-from generator.readers import read_file
+from generator.pages.readers import read_file
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import plain_text
 from tests.conftest import REPO, SEED

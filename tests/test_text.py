@@ -5,7 +5,7 @@ from __future__ import annotations
 import markdown
 import pytest
 
-from generator.markdown_ext import DigestMarkdown
+from generator.engine.markdown_ext import DigestMarkdown
 from generator.text import clean_abstract, content_id, md_escape, plain_text
 
 

@@ -18,8 +18,8 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync_playwright
 
-from generator.build import build_site
 from generator.config import Config, load_config
+from generator.engine.mkdocs import build_site
 from generator.pipeline import generate
 from tests.conftest import REPO, SEED, copy_project
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from generator.pages import parse_page
+from generator.pages.page import parse_page
 from tests.browser.conftest import Served, Watch, build_and_serve
 from tests.hostile import PAYLOADS, hostile_project
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from generator.pages import parse_page
+from generator.pages.page import parse_page
 from tests.browser.axe import axe_violations
 from tests.browser.conftest import Served, Watch
 

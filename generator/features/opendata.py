@@ -11,12 +11,12 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from generator.citations import Citation
-from generator.fragments import Context
-from generator.links import paper_links
+from generator.features.citations import Citation
+from generator.features.context import Context
+from generator.features.links import paper_links
+from generator.features.site import SiteModel
 from generator.model import Output
-from generator.pages import FIELD_ORDER, HASHES
-from generator.site import SiteModel
+from generator.pages.page import FIELD_ORDER, HASHES
 
 FORMAT = "paper-digest/papers.json@1"
 PATH = "papers.json"

@@ -1,6 +1,6 @@
 """A Python-Markdown extension that makes abstracts safe and renders their math.
 
-Listed in `mkdocs.yml` as `generator.markdown_ext`. It
+Listed in `mkdocs.yml` as `generator.engine.markdown_ext`. It
 
 - shows raw HTML as text (`</s>`, `<script>`), since abstracts and contributors' pages
   are text, not markup; Markdown, `$math$`, links and entities work as usual;

@@ -22,9 +22,9 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.manifold import TSNE
 from threadpoolctl import threadpool_limits
 
-from generator.fragments import Context
+from generator.features.context import Context
+from generator.features.site import PaperView, SiteModel
 from generator.model import Output
-from generator.site import PaperView, SiteModel
 from generator.text import plain_text
 
 #: Tags with a colour of their own (the most used); other papers are grey.

@@ -23,9 +23,9 @@ from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
+from generator.features.render import environment
+from generator.features.site import PaperView, SiteModel
 from generator.model import Output
-from generator.render import environment
-from generator.site import PaperView, SiteModel
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"

@@ -6,9 +6,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.features.related import related_papers
 from generator.model import PageData
-from generator.pages import effective_title_derived
-from generator.related import related_papers
+from generator.pages.page import effective_title_derived
 from generator.taxonomy import Taxonomy
 from generator.text import plain_text
 

@@ -12,10 +12,10 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from generator.fragments import Context
+from generator.features.context import Context
+from generator.features.people import Author, Venue, status_badge
+from generator.features.site import SiteModel
 from generator.model import Output
-from generator.people import Author, Venue, status_badge
-from generator.site import SiteModel
 from generator.text import md_escape
 
 #: Bars drawn per chart; the table below a chart lists every row.

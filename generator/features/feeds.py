@@ -13,10 +13,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from urllib.parse import quote
 
-from generator.citations import authors_of, year_of
-from generator.fragments import Context
+from generator.features.citations import authors_of, year_of
+from generator.features.context import Context
+from generator.features.site import PaperView, SiteModel
 from generator.model import Output
-from generator.site import PaperView, SiteModel
 from generator.slugs import slugify
 from generator.text import plain_text
 

@@ -1,6 +1,6 @@
 """Hand the generated docs folder to MkDocs: build the site, with its search index alongside.
 
-The live preview (`digest serve`) is generator/preview.py.
+The live preview (`digest serve`) is generator/engine/preview.py.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator import search
 from generator.config import CONFIG_FILE, Config
 from generator.errors import DigestError, Problem
-from generator.render import fragment_bucket
+from generator.features import search
+from generator.features.render import fragment_bucket
 from generator.writer import locked
 
 if TYPE_CHECKING:

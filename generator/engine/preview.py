@@ -19,10 +19,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from generator import search
-from generator.build import run_mkdocs
 from generator.config import CONFIG_FILE, Config
+from generator.engine.mkdocs import run_mkdocs
 from generator.errors import DigestError
+from generator.features import search
 from generator.pipeline import Digest, generate, iter_lines, refresh
 
 Say = Callable[[str], None]

@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.citations import authors_of, family_name, year_of
-from generator.fragments import Context
+from generator.features.citations import authors_of, family_name, year_of
+from generator.features.context import Context
+from generator.features.site import PaperView, SiteModel
 from generator.model import Output
-from generator.site import PaperView, SiteModel
 from generator.slugs import slugify, unique_slug
 
 #: Statuses in the order venue pages list them; any other status comes after these.

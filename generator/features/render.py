@@ -15,12 +15,12 @@ from typing import Any
 import jinja2
 import yaml
 
-from generator import charts, citations, feeds, opendata, papermap, people, readinglist
 from generator.config import Config
-from generator.fragments import Context, inert
-from generator.links import paper_links
+from generator.features import charts, citations, feeds, opendata, papermap, people, readinglist
+from generator.features.context import Context, inert
+from generator.features.links import paper_links
+from generator.features.site import PaperView, SiteModel, TagView
 from generator.model import Output
-from generator.site import PaperView, SiteModel, TagView
 from generator.text import md_escape
 
 #: Paper fragments are packed into this many files: the site builder compiles each template

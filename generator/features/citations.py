@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.fragments import Context
-from generator.links import paper_url
+from generator.features.context import Context
+from generator.features.links import paper_url
+from generator.features.site import PaperView, SiteModel
 from generator.model import Output
-from generator.site import PaperView, SiteModel
 from generator.slugs import unique_slug
 from generator.text import plain_text, split_math
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.check import unknown_tag
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
 from generator.model import Output, Record, paper_from_record
-from generator.pages import dump_page, fresh_fields, load_pages
+from generator.pages.check import unknown_tag
+from generator.pages.page import dump_page, fresh_fields, load_pages
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import load_taxonomy
 from generator.writer import locked, write_atomic

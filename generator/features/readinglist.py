@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from generator.fragments import Context
+from generator.features.context import Context
 from generator.model import Output
 
 #: Labels the site's scripts show, from templates/labels.yml.

@@ -19,7 +19,7 @@ from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
-from generator.pages import (
+from generator.pages.page import (
     BODY,
     FIELD_ORDER,
     HASHES,

@@ -1,0 +1,1 @@
+"""The site stage: paper pages → the site model → every derived page and reader feature."""

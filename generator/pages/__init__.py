@@ -1,0 +1,1 @@
+"""The page stage: input files → papers → derived fields → merged paper pages."""

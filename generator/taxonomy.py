@@ -87,10 +87,30 @@ def _mapping_with_line(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_with_line)
 
 
+#: A language code as labels are keyed: en, zh, pt-BR, zh_Hant.
+LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
+
+
 def _texts(value: Any, where: Problem, what: str) -> dict[str, str]:
     if isinstance(value, str):
         return {"en": value}
     if isinstance(value, dict):
+        line = int(value.get("__line__", where.line))
+        for key, text in value.items():
+            if key == "__line__":
+                continue
+            # `{en: Transfer, few-shot and continual learning}` is two keys in flow-style
+            # YAML: "Transfer", and "few-shot and continual learning" with no value.
+            if not LANGUAGE.match(str(key)) or text is None:
+                raise DigestError(
+                    Problem(
+                        where.path,
+                        line,
+                        f"{what} {{...}} has {str(key)!r}, which is not a language code with "
+                        "text: a comma in unquoted text splits it; quote the text "
+                        '(en: "A, b and c")',
+                    )
+                )
         out = {str(k): str(v) for k, v in value.items() if k != "__line__"}
         if out:
             return out

@@ -157,6 +157,15 @@ def write_taxonomy(tmp_path: Path, body: str) -> Path:
             "tags:\n  - slug: a\n    hints: ['/[/']\n",
             "taxonomy.yml:2: error: bad /regex/ rule",
         ),
+        (  # flow-style YAML splits unquoted text at a comma: the label would read "Transfer"
+            "tags:\n  - slug: a\n    label: {en: Transfer, few-shot and continual learning}\n",
+            "taxonomy.yml:3: error: label {...} has 'few-shot and continual learning', which is "
+            "not a language code",
+        ),
+        (
+            "tags:\n  - slug: a\n    description:\n      {en: Tasks, zh: 任务, and more}\n",
+            "taxonomy.yml:4: error: description {...} has 'and more'",
+        ),
     ],
 )
 def test_a_bad_taxonomy_names_file_and_line(tmp_path: Path, body: str, message: str) -> None:
@@ -172,15 +181,24 @@ def test_a_small_taxonomy_scores_matches_hints_and_parents(tmp_path: Path) -> No
         "  - slug: birds\n"
         "    parent: animals\n"
         "    match: [songbird]\n"
-        "    hints: [feather, beak]\n"
+        "    hints: [feather, beak, wing]\n"
         "  - slug: animals\n"
         "    hints: [fur]\n"
         "  - slug: other\n",
     )
     small = load_taxonomy(path)
     assert tags("A songbird.", small) == ["birds", "animals"]
-    # One hint, even said again and again, is not enough; two different ones are.
+    # One hint, even said again and again, is not enough; three different ones are.
     assert tags("Feather, feather, feather, feather.", small) == ["other"]
-    assert tags("A feather and a beak, and another feather.", small) == ["birds", "animals"]
+    assert tags("A feather and a beak, and another beak and feather.", small) == ["other"]
+    assert tags("A feather, a beak and a wing.", small) == ["birds", "animals"]
     # With no deep-learning tag, the fallback is the last (most general) tag.
     assert tags("Nothing here.", small) == ["other"]
+
+
+def test_the_taxonomy_labels_are_whole(taxonomy: Taxonomy) -> None:
+    tag = taxonomy.get("transfer-learning")
+    assert tag is not None
+    assert tag.name("en") == "Transfer, few-shot and continual learning"
+    for each in taxonomy.tags:
+        assert set(each.label) == {"en", "zh"}, each.slug

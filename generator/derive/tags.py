@@ -8,20 +8,19 @@ few `/regex/` rules scan the text. The dictionary is built once per taxonomy.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from generator.taxonomy import Tag, Taxonomy, is_regex
 
 MAX_TAGS = 6
 FALLBACK_TAG = "deep-learning"
 #: What one hit of a `match` rule and of a `hints` rule score, and the score that assigns a
-#: tag: one `match` hit is enough, a hint needs two more hints (or a repeat) beside it, so a
-#: single incidental word ("an image of the result") never tags a paper.
+#: tag: one `match` hit is enough, a hint needs two different hints beside it, so a single
+#: word, however often repeated ("depth" seven times in a theory paper), never tags a paper.
 MATCH = 3
 HINT = 1
 ASSIGN = 3
 EXCLUDE = 0
-HINT_REPEATS = 2
 #: What a tag with rivals needs when none of them is in evidence.
 ALONE = 2
 
@@ -48,6 +47,18 @@ def _fold(word: str) -> str:
 def _exact(word: str) -> bool:
     """An acronym written in capitals (LLM, GAN, RL) matches only in capitals."""
     return sum(c.isupper() for c in word) >= 2 and not any(c.islower() for c in word)
+
+
+@dataclass
+class Evidence:
+    """What speaks for one tag: points from match phrases and keywords, and the hints seen."""
+
+    points: int = 0
+    hints: set[str] = field(default_factory=set)
+
+    @property
+    def score(self) -> int:
+        return self.points + HINT * len(self.hints)
 
 
 @dataclass(frozen=True)
@@ -140,13 +151,12 @@ class Matcher:
                 todo.extend(parent.parents)
         return tuple(found)
 
-    def scores(self, text: str, keywords: list[str]) -> dict[int, int]:
-        """Each tag's score for the text and the keywords."""
+    def _evidence(self, text: str, keywords: list[str]) -> dict[int, Evidence]:
+        """Each tag's evidence in the text and the keywords."""
         cased = [_singular(w) for w in _WORD.findall(text)]
         words = [w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased]
         count = len(words)
-        scores: dict[int, int] = {}
-        hints: dict[tuple[int, int], int] = {}  # (tag, rule) -> mentions
+        found: dict[int, Evidence] = {}
         excluded: dict[int, int] = {}  # tag -> the word its last `exclude` phrase ends before
         first = self.first
         for i, word in enumerate(words):
@@ -167,23 +177,36 @@ class Matcher:
                 counted.add(p.tag)
                 if p.weight == EXCLUDE:
                     excluded[p.tag] = i + size
-                elif p.weight == HINT:
-                    key = (p.tag, p.number)
-                    hints[key] = hints.get(key, 0) + 1
+                    continue
+                evidence = found.setdefault(p.tag, Evidence())
+                if p.weight == HINT:
+                    evidence.hints.add(" ".join(p.words))
                 else:
-                    scores[p.tag] = scores.get(p.tag, 0) + p.weight
-        # A hint said again and again is still one word: it counts twice at most, so hints
-        # alone assign a tag only when different ones are there.
-        for (tag, _), mentions in hints.items():
-            scores[tag] = scores.get(tag, 0) + HINT * min(mentions, HINT_REPEATS)
+                    evidence.points += p.weight
         for pattern, tag, weight in self.regexes:
-            hits = len(pattern.findall(text))
+            hits = pattern.findall(text)
             if hits:
-                scores[tag] = scores.get(tag, 0) + hits * weight
+                evidence = found.setdefault(tag, Evidence())
+                if weight == HINT:
+                    evidence.hints.add(pattern.pattern)
+                else:
+                    evidence.points += len(hits) * weight
         for keyword in keywords:
             for tag in self.keywords.get(_phrase_key(keyword), ()):
-                scores[tag] = scores.get(tag, 0) + ASSIGN
-        return scores
+                found.setdefault(tag, Evidence()).points += ASSIGN
+        return found
+
+    def evidence(self, text: str, keywords: list[str]) -> dict[str, Evidence]:
+        """Each tag's evidence, by slug: what `assign` decides on."""
+        return {self.slugs[t]: e for t, e in self._evidence(text, keywords).items()}
+
+    def scores(self, text: str, keywords: list[str]) -> dict[int, int]:
+        """Each tag's score: its match points, and one point for each different hint.
+
+        A hint said again and again is still one word: only different hints add up, so
+        one hint word, however often repeated, never assigns a tag.
+        """
+        return {t: e.score for t, e in self._evidence(text, keywords).items()}
 
     def _needed(self, tag: int, scores: dict[int, int]) -> int:
         """The score that assigns the tag: less when it has rivals and none is in evidence."""

@@ -112,6 +112,13 @@ def _math_text(match: re.Match[str]) -> str:
     return re.sub(r"[{}^_\\]", "", inner).strip()
 
 
+def plain_math(text: str) -> str:
+    """Inline math and stray LaTeX commands written out as plain characters."""
+    text = _MATH.sub(_math_text, text)
+    text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), "") + " ", text)
+    return re.sub(r"[ \t]{2,}", " ", re.sub(r"\s+([,.;:!?)])", r"\1", text))
+
+
 def _unbracketed(text: str) -> str:
     """Parenthetical remarks dropped, but not the parentheses of math: `$O(n^{1/2})$`."""
     pieces: list[str] = []

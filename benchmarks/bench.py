@@ -157,7 +157,7 @@ def make_digest_project(root: Path, inputs: Path, language: str) -> None:
 def child_digest(root: Path, target: str) -> dict[str, Any]:
     """`digest build` from scratch, timed by stage; and the slug of the paper with id `target`."""
     from generator.config import load_config
-    from generator.engine.mkdocs import build_site
+    from generator.engine.mkdocs import publish
     from generator.pipeline import generate
 
     config = load_config(root)
@@ -165,7 +165,7 @@ def child_digest(root: Path, target: str) -> dict[str, Any]:
     report = generate(config)
     generated = time.perf_counter()
     assert report.digest is not None
-    build_site(config, strict=True)
+    publish(config, strict=True)
     done = time.perf_counter()
     return {
         "generate": generated - started,

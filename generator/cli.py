@@ -12,7 +12,7 @@ import click
 
 from generator import __version__
 from generator.config import Config, load_config
-from generator.engine.mkdocs import build_site
+from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.measure import SPLITS, measure, report_lines
@@ -214,12 +214,14 @@ def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, stri
     config = _config(root)
     try:
         _report(generate(config, list(inputs), prune=prune, track=track))
-        built = build_site(config, strict=strict)
+        built = publish(config, strict=strict)
     except DigestError as exc:
         _fail(exc)
     searched = " with its search index" if built.searchable else ""
     click.echo(
-        f"site built{searched} in {built.seconds:.1f}s: {config.rel(built.site_dir)}/", err=True
+        f"site built{searched} in {built.seconds:.1f}s ({built.how}; "
+        f"{built.size / 1024**2:,.1f} MB): {config.rel(built.site_dir)}/",
+        err=True,
     )
 
 

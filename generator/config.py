@@ -80,12 +80,13 @@ class Config:
         return self.docs_dir / "papers"
 
     @property
-    def fragments_dir(self) -> Path:
-        return self.theme_dir / "generated"
-
-    @property
     def state_dir(self) -> Path:
         return self.root / ".digest"
+
+    @property
+    def parts_dir(self) -> Path:
+        """What pages show besides their own text, for the page hook (features/parts.py)."""
+        return self.state_dir / "parts"
 
     def rel(self, path: Path) -> str:
         """Show a path relative to the project root, as error messages and reports do."""

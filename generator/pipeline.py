@@ -17,8 +17,9 @@ from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
 from generator.features import search
+from generator.features.parts import PaperParts
 from generator.features.render import Renderer
-from generator.features.site import SiteModel, build_site
+from generator.features.site import SiteModel, site_model
 from generator.model import Output, PageData, Paper, paper_from_record
 from generator.pages.page import (
     HASHES,
@@ -81,7 +82,7 @@ class Digest:
     taxonomy: Taxonomy
     title: str
     site: SiteModel
-    records: dict[str, str]  # slug -> the paper's record in its fragment file
+    records: dict[str, PaperParts]  # slug -> what the paper page shows around its abstract
 
 
 @dataclass
@@ -270,7 +271,7 @@ def plan(
         )
     clock.lap("derive")
     title = config.title or digest_title(files) or config.site_name
-    site = build_site(final, taxonomy, title, config.language, config.related)
+    site = site_model(final, taxonomy, title, config.language, config.related)
     clock.lap("site")
     renderer = Renderer(config)
     records = renderer.render_fragments(site)
@@ -326,7 +327,7 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         for view in digest.site.papers
     ]
     texts = {view.slug: (view.body, view.text) for view in digest.site.papers}
-    site = build_site(
+    site = site_model(
         pages, digest.taxonomy, digest.title, config.language, config.related, neighbours, texts
     )
     # Parts that change: the edited papers' own, and those of papers listing them as related;

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -14,7 +15,14 @@ from generator.taxonomy import Taxonomy, load_taxonomy
 REPO = Path(__file__).resolve().parent.parent
 SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
 # What a project needs besides its inputs and pages: settings, tags, templates, theme, assets.
-PROJECT_FILES = ("mkdocs.yml", "taxonomy.yml", "templates", "overrides", "site_src/assets")
+PROJECT_FILES = (
+    "mkdocs.yml",
+    "taxonomy.yml",
+    "templates",
+    "overrides",
+    "site_src/assets",
+    "generator/engine/hooks.py",
+)
 
 MakeProject = Callable[..., Config]
 
@@ -80,17 +88,17 @@ def tree(root: Path, under: str = "") -> dict[str, bytes]:
 
 
 def fragment_of(config: Config, slug: str) -> str:
-    """A paper's generated parts (tags, TL;DR, links...), as its fragment file holds them.
+    """A paper's generated parts (tags, TL;DR, links...), as the page hook hands them over.
 
-    `slug` may be a prefix of the page's slug.
+    `slug` may be a prefix of the page's slug; `slug-->` names it exactly.
     """
-    for path in sorted((config.fragments_dir / "papers").glob("*.html")):
-        text = path.read_text(encoding="utf-8")
-        start = text.find(f"<!--paper {slug}")
-        if start >= 0:
-            end = text.find("<!--paper ", start + 1)
-            return text[start : end if end > 0 else len(text)].removesuffix("{% endraw %}\n")
-    raise KeyError(f"no fragment for {slug}")
+    exact = slug.endswith("-->")
+    slug = slug.removesuffix("-->")
+    for path in sorted((config.parts_dir / "papers").glob("*.json")):
+        for key, found in sorted(json.loads(path.read_text(encoding="utf-8")).items()):
+            if key == slug or (not exact and key.startswith(slug)):
+                return f"{found['meta']}\n{found['head']}\n{found['foot']}\n"
+    raise KeyError(f"no parts for {slug}")
 
 
 @pytest.fixture(scope="module")

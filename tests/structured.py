@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.config import Config
-from generator.features.site import SiteModel, build_site
+from generator.features.site import SiteModel, site_model
 from generator.pages.page import load_pages
 from generator.pipeline import generate
 from generator.taxonomy import load_taxonomy
@@ -118,7 +118,7 @@ def site_of(config: Config) -> SiteModel:
     pages, problems = load_pages(config.papers_dir, "papers")
     assert problems == []
     taxonomy = load_taxonomy(config.taxonomy)
-    return build_site(pages, taxonomy, config.site_name, config.language, config.related)
+    return site_model(pages, taxonomy, config.site_name, config.language, config.related)
 
 
 def project(

@@ -29,9 +29,9 @@ from click.testing import CliRunner
 from generator import writer
 from generator.cli import main
 from generator.config import Config, load_config
-from generator.engine.mkdocs import mkdocs_build
+from generator.engine.mkdocs import build as mkdocs_build
 from generator.errors import DigestError
-from generator.features.render import fragment_bucket
+from generator.features import parts
 from generator.model import Output, Record, paper_from_record
 from generator.pages.page import parse_page
 from generator.pages.readers import read_file
@@ -435,13 +435,10 @@ def test_script_markup_and_template_syntax_are_shown_as_typed(
     html = hostile_built.site_dir / "papers" / name.removesuffix(".md") / "index.html"
     assert _parse(html).h1 == f"T{number} {PAYLOADS[number]}"
     slug = name.removesuffix(".md")
-    bucket = hostile_built.fragments_dir / "papers" / f"{fragment_bucket(slug):02d}.html"
-    text = bucket.read_text(encoding="utf-8")
-    # The fragment file is a Jinja template for MkDocs: one raw block, nothing else live.
-    assert re.findall(r"\{[{%#][^}]*", text) == ["{% raw %", "{% endraw %"]
-    record = text.split(f"<!--paper {slug}-->\n", 1)[1].split("<!--paper ", 1)[0]
-    record = record.removesuffix("{% endraw %}\n")
-    assert "{" not in record and "<!--body-->" in record
+    bucket = hostile_built.parts_dir / parts.bucket_file(parts.bucket(slug))
+    # The parts are values the page hook hands to the templates, never template source.
+    record = json.loads(bucket.read_text(encoding="utf-8"))[slug]
+    assert "<script" not in (record["head"] + record["foot"]).lower()
 
 
 @pytest.mark.slow
@@ -944,7 +941,7 @@ def test_two_builds_at_once_both_publish_a_whole_site(seed_project: Config, tmp_
 def test_mkdocs_never_publishes_a_temp_file_a_killed_run_left(generated_seed: Config) -> None:
     left = [
         generated_seed.papers_dir / ".orphan.md.k1l2l3d4.tmp",
-        generated_seed.fragments_dir / "papers" / ".orphan.html.k1l2l3d4.tmp",
+        generated_seed.parts_dir / "papers" / ".orphan.json.k1l2l3d4.tmp",
     ]
     for path in left:
         path.write_text(

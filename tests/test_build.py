@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.config import Config, load_config
-from generator.engine.mkdocs import mkdocs_build
+from generator.engine.mkdocs import build as mkdocs_build
 from generator.errors import DigestError
 from generator.pipeline import generate
 from tests.conftest import SEED, copy_project

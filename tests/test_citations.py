@@ -141,5 +141,6 @@ def test_bib_files_parse_and_hold_every_cited_paper_of_their_tag(
 def test_the_seed_has_no_authors_so_no_citations(seed_project) -> None:
     generate(seed_project)
     assert not (seed_project.docs_dir / "bib").exists()
-    fragments = seed_project.fragments_dir / "papers"
-    assert not any("pd-cite" in p.read_text(encoding="utf-8") for p in fragments.glob("*.html"))
+    found = seed_project.parts_dir / "papers"
+    assert list(found.glob("*.json"))
+    assert not any("pd-cite" in p.read_text(encoding="utf-8") for p in found.glob("*.json"))

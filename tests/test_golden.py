@@ -9,6 +9,7 @@ and read the diff before committing it.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -25,9 +26,16 @@ def test_generated_files_match_golden(make_project: MakeProject) -> None:
     generate(config)
     produced = {
         path: data
-        for under in ("site_src/papers", "site_src/tags", "site_src/browse", "overrides/generated")
+        for under in ("site_src/papers", "site_src/tags", "site_src/browse")
         for path, data in tree(config.root, under).items()
     } | tree(config.root, "site_src/index.md")
+    # What the page hook hands each page, paper parts pretty-printed for a readable diff.
+    for file in sorted(config.parts_dir.rglob("*")):
+        if file.is_file():
+            data = file.read_bytes()
+            if file.suffix == ".json":
+                data = json.dumps(json.loads(data), ensure_ascii=False, indent=1).encode()
+            produced[f"parts/{file.relative_to(config.parts_dir).as_posix()}"] = data
     expected_dir = GOLDEN / "expected"
     if os.environ.get("UPDATE_GOLDEN"):
         shutil.rmtree(expected_dir, ignore_errors=True)

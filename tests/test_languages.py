@@ -47,7 +47,7 @@ def derived_text(root: Path) -> str:
     """Everything the generator derived (not the paper pages, which hold the input's text)."""
     paths = [
         path
-        for under in ("site_src", "overrides/generated")
+        for under in ("site_src", ".digest/parts")
         for path in sorted((root / under).rglob("*"))
         if path.is_file() and path.suffix in {".md", ".html", ".xml", ".js", ".bib", ".json"}
     ]

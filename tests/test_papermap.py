@@ -74,7 +74,7 @@ def test_points_js_holds_every_paper_with_its_colour(make_project: MakeProject) 
         first = next((r.slug for r in by_slug[slug].tags if r.slug in coloured), None)
         assert (coloured[colour] if colour >= 0 else None) == first
     assert sum(t["count"] for t in data["tags"]) + data["other"]["count"] == len(RECORDS)
-    fragment = (config.fragments_dir / "pages" / "map" / "index.html").read_text("utf-8")
+    fragment = (config.parts_dir / "pages" / "map" / "index.html").read_text("utf-8")
     assert '<script src="../assets/papermap.js"></script>' in fragment
     assert "<canvas" in fragment and 'aria-label="' in fragment
 

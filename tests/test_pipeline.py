@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -38,11 +37,9 @@ def test_seed_gives_nineteen_pages_and_derived_pages(seed_project: Config) -> No
     tags = {p.parent.name for p in (root / "site_src" / "tags").glob("*/index.md")}
     used = {t for meta in pages.values() for t in meta["tags"]}  # type: ignore[attr-defined]
     assert tags == used
-    folder = root / "overrides" / "generated" / "papers"
-    fragments = "".join(p.read_text(encoding="utf-8") for p in folder.iterdir())
-    assert sorted(re.findall(r"<!--paper (.+?)-->", fragments)) == sorted(
-        name.removesuffix(".md") for name in pages
-    )
+    folder = root / ".digest" / "parts" / "papers"
+    slugs = [slug for p in folder.iterdir() for slug in json.loads(p.read_text(encoding="utf-8"))]
+    assert sorted(slugs) == sorted(name.removesuffix(".md") for name in pages)
 
 
 def test_generation_is_deterministic_and_a_rerun_writes_nothing(

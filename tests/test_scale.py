@@ -3,6 +3,7 @@ writes, the search records, and the live preview's partial regeneration."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -13,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.config import Config, load_config
-from generator.engine.mkdocs import build_site, mkdocs_build
+from generator.engine.mkdocs import build as mkdocs_build
+from generator.engine.mkdocs import publish
 from generator.engine.preview import Preview, sources, watched
 from generator.errors import DigestError
-from generator.features import search
-from generator.features.render import BUCKETS, fragment_bucket
+from generator.features import parts, search
 from generator.pages import page as pages
 from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate, refresh
@@ -44,16 +45,13 @@ def jsonl(records: list[dict[str, str]]) -> str:
 
 
 def fragments(config: Config) -> dict[str, str]:
-    """Each paper's record in the fragment files, by slug, and check it is in its bucket."""
+    """Each paper's parts in the parts files, by slug, and check it is in its bucket."""
     found: dict[str, str] = {}
-    for path in sorted((config.fragments_dir / "papers").iterdir()):
-        text = path.read_text(encoding="utf-8")
-        assert text.startswith("{% raw %}") and text.endswith("{% endraw %}\n")
-        for slug, record in re.findall(
-            r"<!--paper (.+?)-->\n(.*?)(?=<!--paper |\{% endraw)", text, re.S
-        ):
-            assert path.name == f"{fragment_bucket(slug):02d}.html"
-            found[slug] = record
+    for path in sorted((config.parts_dir / "papers").iterdir()):
+        for slug, record in json.loads(path.read_text(encoding="utf-8")).items():
+            assert path.name == f"{parts.bucket(slug):02d}.json"
+            assert set(record) == {"head", "foot", "meta"}
+            found[slug] = record["head"] + record["foot"]
     return found
 
 
@@ -64,9 +62,9 @@ def test_every_paper_has_one_record_in_the_file_its_slug_picks(make_project: Mak
     found = fragments(config)
     slugs = {p.stem for p in config.papers_dir.glob("*.md")}
     assert set(found) == slugs and "图网络" in found
-    assert len(list((config.fragments_dir / "papers").iterdir())) <= BUCKETS
+    assert len(list((config.parts_dir / "papers").iterdir())) <= parts.BUCKETS
     for record in found.values():
-        assert "{" not in record and "<!--body-->" in record
+        assert 'class="pd-paper-head"' in record
 
 
 def test_built_paper_pages_show_their_own_generated_parts(make_project: MakeProject) -> None:
@@ -74,7 +72,7 @@ def test_built_paper_pages_show_their_own_generated_parts(make_project: MakeProj
     config = make_project({"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/图网络.md": hand})
     report = generate(config)
     assert report.digest is not None
-    build_site(config)
+    publish(config)
     for view in report.digest.site.papers:
         html = (config.site_dir / "papers" / view.slug / "index.html").read_text("utf-8")
         article = html.split('<article class="md-content__inner', 1)[1]
@@ -158,7 +156,7 @@ def test_material_search_plugin_turns_pagefind_off(make_project: MakeProject) ->
 def test_digest_build_puts_a_search_index_in_the_site(seed_project: Config) -> None:
     report = generate(seed_project)
     assert report.digest is not None
-    built = build_site(seed_project)
+    built = publish(seed_project)
     bundle = seed_project.site_dir / "pagefind"
     assert built.searchable and (bundle / "pagefind.js").is_file()
     assert len(list((bundle / "fragment").iterdir())) == 19 + len(report.digest.site.tags)
@@ -192,12 +190,17 @@ def test_refresh_after_an_edit_writes_what_a_full_run_would(
     shutil.copytree(config.root, copy)
     generate(load_config(copy))
     # The reader features (stats, map...) wait for the next full run: see Renderer.changing.
-    derived = ("site_src/tags", "site_src/browse", "site_src/index.md", "overrides/generated/")
-    for under in (*derived[:3], derived[3] + "papers", derived[3] + "search-filters.html"):
+    for under in ("site_src/tags", "site_src/browse", "site_src/index.md"):
         assert tree(config.root, under) == {
             path: data for path, data in tree(copy, under).items()
         }, under
-    assert digest.records[page.stem].split("\n", 1)[1] == fragments(config)[page.stem]
+    ours, theirs = config.parts_dir, load_config(copy).parts_dir
+    for name in [parts.FILTERS_FILE, *(parts.bucket_file(n) for n in range(parts.BUCKETS))]:
+        assert (ours / name).is_file() == (theirs / name).is_file(), name
+        if (ours / name).is_file():
+            assert (ours / name).read_bytes() == (theirs / name).read_bytes(), name
+    shown = digest.records[page.stem]
+    assert shown.head + shown.foot == fragments(config)[page.stem]
     records, copied = search.records_dir(config), search.records_dir(load_config(copy))
     assert {p.relative_to(records): p.read_bytes() for p in records.rglob("*.html")} == {
         p.relative_to(copied): p.read_bytes() for p in copied.rglob("*.html")

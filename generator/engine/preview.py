@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator.config import CONFIG_FILE, Config
-from generator.engine.mkdocs import run_mkdocs
+from generator.engine.mkdocs import SiteView, build_preview
 from generator.errors import DigestError
 from generator.features import search
 from generator.pipeline import Digest, generate, iter_lines, refresh
@@ -37,7 +37,6 @@ def sources(config: Config, inputs: list[Path]) -> dict[str, int]:
         str(config.docs_dir / "index.md"),
         str(config.docs_dir / "tags"),
         str(config.docs_dir / "browse"),
-        str(config.fragments_dir),
     }
     roots = [
         config.root / CONFIG_FILE,
@@ -70,7 +69,7 @@ def sources(config: Config, inputs: list[Path]) -> dict[str, int]:
 
 def watched(config: Config, inputs: list[Path]) -> list[Path]:
     """What the server watches: the sources, but no derived file (our own writes are no edit)."""
-    derived = {"index.md", "tags", "browse", config.fragments_dir.name}
+    derived = {"index.md", "tags", "browse"}
     paths = [config.root / CONFIG_FILE, config.taxonomy, config.root / "templates"]
     paths += [*(inputs or [config.default_inputs])]
     for folder in (config.docs_dir, config.theme_dir):
@@ -112,52 +111,6 @@ class _Reindex:
             self.say(f"search index rebuilt in {time.perf_counter() - started:.1f}s")
 
 
-class _Pages:
-    """MkDocs' model of the built site (files, navigation, theme), kept between rebuilds.
-
-    MkDocs' own build reads every page and lists every file on every run: seconds at 20,000
-    pages even when one page changed. This keeps what that build gathers and renders just
-    the pages given, with the two steps MkDocs' build runs for each page
-    (mkdocs.commands.build: `_populate_page`, `_build_page`), in the same order.
-    """
-
-    def __init__(self, config_file: Path, site_dir: Path, url: str) -> None:
-        from mkdocs.config import load_config
-        from mkdocs.structure.files import get_files, set_exclusions
-        from mkdocs.structure.nav import get_navigation
-        from mkdocs.structure.pages import Page
-
-        cfg = load_config(str(config_file), site_dir=str(site_dir))
-        cfg.site_url = url
-        self.cfg = cfg = cfg.plugins.on_config(cfg)
-        files = get_files(cfg)
-        env = cfg.theme.get_env()
-        files.add_files_from_theme(env, cfg)
-        self.files = files = cfg.plugins.on_files(files, config=cfg)
-        set_exclusions(files, cfg)
-        self.nav = cfg.plugins.on_nav(get_navigation(files, cfg), config=cfg, files=files)
-        for file in files.documentation_pages():
-            if file.page is None:
-                Page(None, file, cfg)
-        self.env = cfg.plugins.on_env(env, config=cfg, files=files)
-        self.env.auto_reload = True  # templates are read again when they change (fragments)
-        self.sources = {file.src_uri for file in files.documentation_pages()}
-        # The navigation's pages are read once: every page shows their titles.
-        self.render([page.file.src_uri for page in self.nav.pages], build=False)
-
-    def render(self, sources: list[str], *, build: bool = True) -> None:
-        """Read and render these pages (paths relative to the docs folder) into the site."""
-        from mkdocs.commands.build import _build_page, _populate_page
-
-        pages = self.files.documentation_pages()
-        for source in sources:
-            file = self.files.get_file_from_path(source)
-            assert file is not None and file.page is not None
-            _populate_page(file.page, self.cfg, self.files)
-            if build:
-                _build_page(file.page, self.cfg, pages, self.nav, self.env)
-
-
 class Preview:
     """The site in a temporary folder, rebuilt after each change, for the live-reload server."""
 
@@ -168,7 +121,7 @@ class Preview:
         self.site_dir = Path(tempfile.mkdtemp(prefix="digest-preview-"))
         self.url = "http://127.0.0.1:8000/"
         self.digest: Digest | None = None
-        self.pages: _Pages | None = None
+        self.pages: SiteView | None = None
         self.seen: dict[str, int] = {}
         self.reindex = _Reindex(config, self.site_dir, say) if search.enabled(config) else None
 
@@ -177,19 +130,14 @@ class Preview:
 
     def build(self) -> None:
         """Generate everything and build the whole site (the first build, or any non-page edit)."""
-        from mkdocs.config import load_config
-
         self.seen = sources(self.config, self.inputs)
         report = generate(self.config, self.inputs)
         for line in iter_lines(report):
             self.say(line)
         self.seen = sources(self.config, self.inputs)  # our own writes are not edits
         self.digest = report.digest
-        config_file = self.config.root / CONFIG_FILE
-        cfg = load_config(str(config_file), site_dir=str(self.site_dir))
-        cfg.site_url = self.url
-        run_mkdocs(cfg, self.config.state_dir, serve_url=self.url)
-        self.pages = _Pages(config_file, self.site_dir, self.url)
+        build_preview(self.config, self.site_dir, self.url)
+        self.pages = SiteView.open(self.config, self.site_dir, self.url)
         if self.reindex is not None:
             self.reindex.request()
 

@@ -1,12 +1,10 @@
-"""Derived pages that need HTML: a Markdown page plus a generated HTML fragment beside it.
+"""What feature modules render with, and derived pages that need markup of their own.
 
 Pages are Markdown, and the Markdown extension shows raw HTML as text, so a page that
 needs markup of its own (charts, the paper map, the reading list) is written as two
-files: `site_src/<path>.md` (title, heading, intro: what search indexes) naming the
-fragment in its front matter, and `overrides/generated/pages/<path>.html`, which
-overrides/partials/content.html includes in place of the page body. The fragment is a
-Jinja template for the site builder, so our HTML is made inert (`{`/`}` escaped) and
-`{{ page.content }}` marks where the Markdown goes.
+files: `site_src/<path>.md` (title, heading, intro: what search indexes) and its markup in
+`.digest/parts/pages/<path>.html` (generator/features/parts.py), which the page hook hands
+to the template as a value, shown after the Markdown.
 """
 
 from __future__ import annotations
@@ -18,6 +16,7 @@ from typing import Any
 import jinja2
 
 from generator.config import Config
+from generator.features import parts
 from generator.model import Output
 
 
@@ -28,7 +27,7 @@ class Context:
     env: jinja2.Environment
     t: dict[str, str]
     docs: str  # the docs folder, relative to the project root
-    fragments: str  # the theme's generated folder, relative to the project root
+    parts: str  # the parts folder (generator/features/parts.py), relative to the project root
     config: Config
 
     def render(self, template: str, **values: Any) -> str:
@@ -46,15 +45,9 @@ class Context:
 
         `intro` is Markdown; `fragment` is HTML shown after it.
         """
-        name = f"pages/{path.removesuffix('.md')}.html" if fragment else ""
         yield Output(
             f"{self.docs}/{path}",
-            self.render("page.md.j2", title=title, intro=intro, fragment=name, front=front or {}),
+            self.render("page.md.j2", title=title, intro=intro, front=front or {}),
         )
         if fragment:
-            yield Output(f"{self.fragments}/{name}", f"{{{{ page.content }}}}\n{inert(fragment)}\n")
-
-
-def inert(html: str) -> str:
-    """Make HTML safe to embed in a Jinja template: no `{` or `}` left to be evaluated."""
-    return str(html).replace("{", "&#123;").replace("}", "&#125;")
+            yield Output(f"{self.parts}/{parts.page_file(path)}", f"{fragment}\n")

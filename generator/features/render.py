@@ -16,19 +16,21 @@ import jinja2
 import yaml
 
 from generator.config import Config
-from generator.features import charts, citations, feeds, opendata, papermap, people, readinglist
-from generator.features.context import Context, inert
+from generator.features import (
+    charts,
+    citations,
+    feeds,
+    opendata,
+    papermap,
+    parts,
+    people,
+    readinglist,
+)
+from generator.features.context import Context
 from generator.features.links import paper_links
 from generator.features.site import PaperView, SiteModel, TagView
 from generator.model import Output
 from generator.text import md_escape
-
-#: Paper fragments are packed into this many files: the site builder compiles each template
-#: it includes, and one template per paper cost a quarter of a 5 ms page at 20,000 papers.
-BUCKETS = 64
-#: What a paper's record in a fragment file starts with, and what separates its two parts.
-RECORD = "<!--paper {slug}-->\n"
-BODY = "<!--body-->"
 
 
 def environment(templates: Path) -> jinja2.Environment:
@@ -58,8 +60,8 @@ class Renderer:
         self.env = environment(config.root / "templates")
         self.t = load_labels(config.root / "templates", config.language)
         self.docs = config.rel(config.docs_dir)
-        self.fragments = config.rel(config.fragments_dir)
-        self.ctx = Context(self.env, self.t, self.docs, self.fragments, config)
+        self.parts = config.rel(config.parts_dir)
+        self.ctx = Context(self.env, self.t, self.docs, self.parts, config)
         self.cites: dict[str, citations.Citation] = {}
         self.authors: dict[str, people.Author] = {}
         self.venues: dict[str, people.Venue] = {}
@@ -79,7 +81,7 @@ class Renderer:
         self.bib_tags = citations.bib_tags(site, self.cites)
 
     def render_site(
-        self, site: SiteModel, records: dict[str, str] | None = None
+        self, site: SiteModel, records: dict[str, parts.PaperParts] | None = None
     ) -> Iterator[Output]:
         """Every derived file: home, tags, listings, paper fragments, the search filter row,
         and the reader features.
@@ -109,15 +111,15 @@ class Renderer:
         return (
             path == f"{self.docs}/index.md"
             or path.startswith(
-                (f"{self.docs}/tags/", f"{self.docs}/browse/", f"{self.fragments}/papers/")
+                (f"{self.docs}/tags/", f"{self.docs}/browse/", f"{self.parts}/papers/")
             )
-            or path == f"{self.fragments}/search-filters.html"
+            or path == f"{self.parts}/{parts.FILTERS_FILE}"
         )
 
     def render_changes(
         self,
         site: SiteModel,
-        records: dict[str, str],
+        records: dict[str, parts.PaperParts],
         slugs: set[str],
         moved: set[str],
         fragments: set[str],
@@ -146,11 +148,11 @@ class Renderer:
             "browse", self.t["browse_title"], "", site.papers, edit_path="", only=shown
         )
         kept += self._listing_paths("browse", len(site.papers), but=shown)
-        buckets = {fragment_bucket(slug) for slug in fragments}
+        buckets = {parts.bucket(slug) for slug in fragments}
         outputs += self.pack_fragments(records, buckets)
         kept += [
-            f"{self.fragments}/papers/{bucket:02d}.html"
-            for bucket in {fragment_bucket(slug) for slug in records} - buckets
+            f"{self.parts}/{parts.bucket_file(n)}"
+            for n in {parts.bucket(slug) for slug in records} - buckets
         ]
         return outputs, kept
 
@@ -171,32 +173,25 @@ class Renderer:
             self.env.get_template("tags.md.j2").render(t=self.t, tags=site.tags),
         )
         yield Output(
-            f"{self.fragments}/search-filters.html",
-            inert(self.env.get_template("search-filters.html.j2").render(t=self.t)),
+            f"{self.parts}/{parts.FILTERS_FILE}",
+            self.env.get_template("search-filters.html.j2").render(t=self.t),
         )
 
     def render_fragments(
         self, site: SiteModel, papers: list[PaperView] | None = None
-    ) -> dict[str, str]:
-        """Each paper's (or each of `papers`') generated parts, as its fragment record."""
+    ) -> dict[str, parts.PaperParts]:
+        """Each paper's (or each of `papers`') generated parts."""
         self._prepare(site)
         papers = site.papers if papers is None else papers
         template = self.env.get_template("paper.html.j2")
         return {view.slug: self.render_fragment(template, view) for view in papers}
 
     def pack_fragments(
-        self, records: dict[str, str], only: set[int] | None = None
+        self, records: dict[str, parts.PaperParts], only: set[int] | None = None
     ) -> Iterator[Output]:
-        """The fragment files (or those numbered `only`): each paper's record, in its file."""
-        buckets: dict[int, list[str]] = {}
-        for slug in sorted(records):
-            bucket = fragment_bucket(slug)
-            if only is None or bucket in only:
-                buckets.setdefault(bucket, []).append(records[slug])
-        for bucket, texts in sorted(buckets.items()):
-            # One raw block: the site builder copies it out without parsing the HTML.
-            text = "{% raw %}" + "".join(texts) + "{% endraw %}\n"
-            yield Output(f"{self.fragments}/papers/{bucket:02d}.html", text)
+        """The paper parts files (or those numbered `only`), each holding its papers' parts."""
+        for name, text in parts.pack(records, only):
+            yield Output(f"{self.parts}/{name}", text)
 
     def _extras(self) -> list[tuple[str, str]]:
         """The home page's links to the reader features this digest has."""
@@ -309,7 +304,7 @@ class Renderer:
                 ),
             )
 
-    def render_fragment(self, template: jinja2.Template, view: PaperView) -> str:
+    def render_fragment(self, template: jinja2.Template, view: PaperView) -> parts.PaperParts:
         meta = view.meta
         links = [
             {"url": link.url, "label": self.t[f"link_{link.kind}"], "kind": link.kind}
@@ -359,20 +354,22 @@ class Renderer:
                 if cite
                 else [],
                 "root": root,
+                "citation": {
+                    "year": meta.get("year") or "",
+                    "pdf": _web_url(meta.get("pdf")),
+                    "url": _web_url(meta.get("url")),
+                },
             }
         )
-        # The fragment file is a Jinja template for the site builder, which shows the page's
-        # own content between the two parts: our HTML is made inert, so it holds no `{`
-        # (no `{% endraw %}` either) and no record marker.
-        head, foot = inert(module.head()), inert(module.foot())
-        return f"{RECORD.format(slug=view.slug)}{head}\n{BODY}\n{foot}\n"
+        # Values for the page hook, printed as they are: the templates autoescape them here.
+        return parts.PaperParts(module.head(), module.foot(), module.meta())
+
+
+def _web_url(value: Any) -> str:
+    """A front-matter URL fit for a meta tag: a web address, else nothing."""
+    return value if isinstance(value, str) and value.startswith(("https://", "http://")) else ""
 
 
 def _page_file(n: int) -> str:
     """A listing's n-th page (from 1)."""
     return "index.md" if n == 1 else f"{n}.md"
-
-
-def fragment_bucket(slug: str) -> int:
-    """The fragment file a paper's parts go in; overrides/partials/content.html computes it too."""
-    return sum(slug.encode("utf-8")) % BUCKETS

@@ -29,6 +29,8 @@ from generator.model import Output
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
+#: Pagefind's scratch folders in the state folder, named with the process id that owns them.
+SCRATCH = "pagefind-"
 #: Pagefind's ready-made interfaces, unused: the search box is Material's (see
 #: overrides/partials/digest-search.html and site_src/assets/search.js).
 _UNUSED = (
@@ -172,7 +174,8 @@ def start(config: Config, *, background: bool = False) -> Indexing:
         raise DigestError(Problem(config.rel(source), 0, "no search records: run digest generate"))
     # A folder of its own beside the site: the live preview may index while `digest build`
     # does, and the finished bundle is renamed into the site rather than copied.
-    scratch = Path(tempfile.mkdtemp(prefix="pagefind-", dir=config.state_dir))
+    config.state_dir.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=config.state_dir))
     bundle = scratch / BUNDLE
     command = [sys.executable, "-m", "pagefind", "--site", str(source)]
     command += ["--output-path", str(bundle), "--silent"]

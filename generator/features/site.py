@@ -82,7 +82,7 @@ def _plain(page: PageData, known: tuple[str, str] | None) -> str:
     return plain_text(page.body)
 
 
-def build_site(
+def site_model(
     pages: list[PageData],
     taxonomy: Taxonomy,
     title: str,

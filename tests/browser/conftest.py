@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync_playwright
 
 from generator.config import Config, load_config
-from generator.engine.mkdocs import build_site
+from generator.engine.mkdocs import publish
 from generator.pipeline import generate
 from tests.conftest import REPO, SEED, copy_project
 
@@ -73,7 +73,7 @@ def build_and_serve(
         (root / name).write_text(text, encoding="utf-8")
     config = load_config(root)
     generate(config)
-    build_site(config, strict=True)  # as `digest build`: with the search index
+    publish(config, strict=True)  # as `digest build`: with the search index
     handler = partial(_QuietHandler, directory=str(config.site_dir))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()

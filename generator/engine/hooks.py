@@ -1,0 +1,64 @@
+"""Paper Digest's MkDocs hooks (`hooks:` in mkdocs.yml): hand each page its generated parts.
+
+The site stage stores what a page shows besides its own text as data
+(generator/features/parts.py). Here, as MkDocs builds, each page gets it in its template
+context as values, which the templates print:
+
+- `digest_paper`: a paper page's parts, `{head, foot, meta}` HTML (byline, tags, TL;DR,
+  links before the abstract; facts, citations, related papers after it; citation meta
+  tags for <head>), else None;
+- `digest_markup`: a derived page's own markup (stats, map, reading list), else "";
+- `digest_search_filters`: the search box's filter row, on every page.
+
+Nothing a page or an input holds is ever template source. Another site builder (Zensical)
+runs no hooks: its paper pages show what their front matter holds (overrides/partials/
+paper-meta.html) and no generated parts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from generator.features.parts import Store
+
+#: Where paper pages live in the docs folder; a paper's slug is its file name there.
+PAPERS = "papers/"
+#: The parts folder, relative to the folder of mkdocs.yml (generator.config.Config.parts_dir).
+PARTS = Path(".digest") / "parts"
+
+_store: list[Store] = []
+
+
+def store_for(config_file: str) -> Store:
+    """The parts of the project whose mkdocs.yml is `config_file`."""
+    folder = Path(config_file).parent / PARTS
+    if not _store or _store[0].folder != folder:
+        _store[:] = [Store(folder)]
+    return _store[0]
+
+
+def paper_slug(src_uri: str) -> str:
+    """The slug of a paper page (`papers/<slug>.md`), or "" for any other page."""
+    if not src_uri.startswith(PAPERS) or not src_uri.endswith(".md"):
+        return ""
+    slug = src_uri[len(PAPERS) : -len(".md")]
+    return "" if "/" in slug else slug
+
+
+def on_env(env: Any, config: Any, files: Any) -> Any:
+    store = store_for(config.config_file_path)
+    env.globals["digest_search_filters"] = store.filters()
+    env.globals["digest_paper"] = None
+    env.globals["digest_markup"] = ""
+    return env
+
+
+def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -> dict[str, Any]:
+    store = store_for(config.config_file_path)
+    src_uri = page.file.src_uri
+    slug = paper_slug(src_uri)
+    parts = store.paper(slug) if slug else None
+    context["digest_paper"] = parts.as_dict() if parts else None
+    context["digest_markup"] = "" if slug else store.page(src_uri)
+    return context

@@ -45,7 +45,6 @@ import click
 
 REPO = Path(__file__).resolve().parent.parent
 #: What a digest project needs besides its inputs (as tests/conftest.py copies it).
-PROJECT_FILES = ("mkdocs.yml", "taxonomy.yml", "templates", "overrides", "site_src/assets")
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -138,6 +137,8 @@ def pick_target(papers: list[dict[str, Any]], originals: int) -> int:
 
 
 def make_digest_project(root: Path, inputs: Path, language: str) -> None:
+    from generator.config import PROJECT_FILES
+
     for name in PROJECT_FILES:
         source = REPO / name
         if source.is_dir():

@@ -17,6 +17,16 @@ import yaml
 from generator.errors import DigestError, Problem, yaml_error_line
 
 CONFIG_FILE = "mkdocs.yml"
+#: What a project holds besides its inputs and paper pages: settings, tags, templates, theme,
+#: assets, and the page hook that mkdocs.yml names (a copy of a project needs them all).
+PROJECT_FILES = (
+    CONFIG_FILE,
+    "taxonomy.yml",
+    "templates",
+    "overrides",
+    "site_src/assets",
+    "generator/engine/hooks.py",
+)
 
 
 class _TolerantLoader(yaml.SafeLoader):

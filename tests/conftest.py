@@ -9,20 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.config import Config, load_config
+from generator.config import PROJECT_FILES, Config, load_config
 from generator.taxonomy import Taxonomy, load_taxonomy
 
 REPO = Path(__file__).resolve().parent.parent
 SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
-# What a project needs besides its inputs and pages: settings, tags, templates, theme, assets.
-PROJECT_FILES = (
-    "mkdocs.yml",
-    "taxonomy.yml",
-    "templates",
-    "overrides",
-    "site_src/assets",
-    "generator/engine/hooks.py",
-)
 
 MakeProject = Callable[..., Config]
 

@@ -129,6 +129,7 @@ SENTENCE = re.compile(
     r"\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|"
     r"do|did|remains|emerged|shows?|showed|achieves|outperforms|improves)\b"
 )
+RELATIVE = re.compile(r"\b(?:that|which|who|whose)\b")
 LEADING_NAME = re.compile(r"^(?P<name>(?:\S+\s+){0,3}?\S+):\s")
 
 
@@ -164,8 +165,9 @@ def title_failures(derived: str, real: str) -> list[str]:
             kinds.append("bare word")
     if name and JUNK_NAME.match(name):
         kinds.append("junk name")
-    if SENTENCE.search(phrase):
-        kinds.append("sentence")
+    verb = SENTENCE.search(phrase)
+    if verb and not RELATIVE.search(phrase[: verb.start()]):
+        kinds.append("sentence")  # "that is stable": a relative clause, not a sentence
     return kinds
 
 

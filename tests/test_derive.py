@@ -238,13 +238,13 @@ def test_gerund(verb: str, expected: str) -> None:
 
 def test_contribution_turns_we_propose_to_into_a_gerund() -> None:
     got = contribution(["We propose to use attention for sorting lists of numbers."])
-    assert got == "using attention for sorting lists of numbers"
+    assert got == "Using attention for sorting lists of numbers"
 
 
 def test_a_name_without_a_phrase_beside_it_still_makes_a_title() -> None:
     assert derive_title([], Name("X1")) == "X1"
     assert derive_title([], None) == ""
-    assert title_of(FASTNORM) == "FastNorm"
+    assert title_of(FASTNORM) == "FastNorm: Normalization layers"  # never a bare name
 
 
 # Given and derived titles

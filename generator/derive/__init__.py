@@ -1,14 +1,16 @@
 """Derive what the input lacks from the abstract alone: title, tags, summary, facts, links.
 
 One paper at a time, top to bottom: the abstract as plain text and sentences, the name it
-introduces (`names`), then its title (`titles`), tags (`tags`), TL;DR (`summary`), and
-facts and links (`facts`). Every function is pure and deterministic: the same paper and
+introduces (`names`) and whether its title leads with it (`lead`), then its title
+(`titles`), tags (`tags`), TL;DR (`summary`), and facts and links (`facts`).
+Every function is pure and deterministic: the same paper and
 taxonomy give the same result, so regenerating never churns pages.
 """
 
 from __future__ import annotations
 
 from generator.derive.facts import extract_facts, extract_links, find_urls
+from generator.derive.lead import leads
 from generator.derive.names import Name, find_name
 from generator.derive.summary import summarize
 from generator.derive.tags import assign_tags
@@ -26,7 +28,9 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     sents = sentences(text)
     name = find_name(text)
     title_derived = not paper.title.strip()
-    title = derive_title(sents, name) if title_derived else paper.title.strip()
+    # Many papers name their method without naming the title after it: a model decides.
+    lead = name if name is not None and leads(name, sents) else None
+    title = derive_title(sents, lead) if title_derived else paper.title.strip()
     return Derived(
         title=title,
         title_derived=title_derived,

@@ -37,7 +37,7 @@ _NAMED_KIND = re.compile(
 )
 _SPLIT = re.compile(r"\s*(?:,|,?\s+and\s+|,?\s+or\s+)\s*")
 _STOP = frozenset({"Experiments", "Extensive", "Our", "The", "We", "This", "These", "Results"})
-_RESULT = re.compile(
+_RESULT_PATTERN = (
     r"(?:(?:up\s+to|by|over|nearly|almost|about|around|approximately|average(?:\s+of)?|"
     r"an?)\s+)?"
     r"\d+(?:\.\d+)?\s?(?:%|×|x(?=\s)|-fold|\s?times|\s?(?:percentage\s+)?points?|\s?pp\b)"
@@ -49,6 +49,21 @@ _RESULT = re.compile(
     r"success\s+rate|win\s+rate)\b"
     r"|(?:[a-z][\w\-]*\s){0,2}(?:score|accuracy|F1|mAP|BLEU|AUC|IoU|PSNR|FID|success\s+rate|"
     r"win\s+rate|pass@1)\s+of\s+\d+(?:\.\d+)?%?"
+)
+# Never from inside a word: "top-1 accuracy", not "op-1 accuracy".
+_RESULT = re.compile(rf"(?<![\w\-.])(?:{_RESULT_PATTERN})")
+
+
+#: A result that is only a number: it needs the words before it to say what it measures.
+_BARE = re.compile(
+    r"^(?:(?:up\s+to|nearly|almost|about|around|approximately|average(?:\s+of)?)\s+)?"
+    r"\d+(?:\.\d+)?\s?(?:%|×|x|-fold|\s?times|\s?(?:percentage\s+)?points?|\s?pp)$"
+)
+_SAID = re.compile(
+    r"(?<![\w\-])(?:improv|increas|reduc|decreas|boost|lower|rais|cut|accelerat|speed|"
+    r"outperform|surpass|exceed|gain|shrink|compress|sav)\w*\s+(?:the\s+|its\s+|their\s+)?"
+    r"[a-zA-Z][\w\-]*(?:\s+[a-zA-Z][\w\-]*){0,3}?\s+by(?:\s+(?:over|an?\s+average\s+of|"
+    r"on\s+average))?\s*$"
 )
 
 
@@ -124,6 +139,13 @@ def extract_facts(text: str, name: Name | None) -> dict[str, Any]:
     results: list[str] = []
     for match in _RESULT.finditer(text):
         result = re.sub(r"^(?:an?|by|over)\s+", "", match.group(0).strip())
+        if _BARE.match(result):
+            # "10%" says nothing alone: the verb and measure before it do ("reduces error by 10%")
+            at = match.start() + match.group(0).find(result)
+            said = _SAID.search(text[max(0, at - 80) : at])
+            if not said:
+                continue
+            result = f"{said.group(0).strip()} {result}"
         if result not in results:
             results.append(result)
     if results:

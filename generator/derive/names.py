@@ -10,7 +10,7 @@ and everyday acronyms (LLM, CNN, RL) do not.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # A word that could be a name: letters and digits, joined by - + ^ . or _ inside, a + at the end.
 _WORD = r"[A-Za-z0-9][A-Za-z0-9]*(?:[\-\u2011^.+_][A-Za-z0-9]+)*\+*"
@@ -156,6 +156,31 @@ class Name:
 
     text: str
     expansion: str = ""
+    #: How strongly the abstract introduces it (the evidence `find_name` weighed).
+    score: float = field(default=0.0, compare=False)
+
+
+_SENTENCE_WORDS = frozenset(
+    ["We", "This", "Our", "The", "A", "An", "In", "To", "That", "It", "Here", "These", "Its"]
+)
+# A name-shaped word that is not a name: a number format, a site, "-based", a glued pair.
+_NOT_A_NAME = re.compile(
+    r"^(?:(?:BF|FP|INT|TF|UINT|FP8|E4M3|E5M2)\d*|\d+-?bits?|GitHub|GitLab|URLs?|HTTPS?|"
+    r"[\w\-]+-(?:based|like|style|free|aware|driven|guided|specific|level|wise|only|type)|"
+    r".*[a-z]\.[A-Za-z].*)$",
+    re.I,
+)
+_COMMON_FOLDED = frozenset(w.casefold() for w in COMMON)
+
+
+def _others(word: str) -> bool:
+    """A common term in another case or plural ("ADAM", "BNNs"), or not a name at all."""
+    folded = word.casefold()
+    return (
+        folded in _COMMON_FOLDED
+        or (folded.endswith("s") and folded[:-1] in _COMMON_FOLDED)
+        or _NOT_A_NAME.match(word) is not None
+    )
 
 
 def _shaped(word: str) -> bool:
@@ -185,7 +210,8 @@ def _expansion(before: str, name: str) -> str:
             lower += 1
         else:
             break
-    while kept and not kept[0][:1].isupper():
+    # "We propose the Wasserstein Auto-Encoder (WAE": the sentence's own words go.
+    while kept and (not kept[0][:1].isupper() or kept[0] in _SENTENCE_WORDS):
         kept.pop(0)
     if len(kept) < 2 or kept[0][:1].upper() not in name.upper():
         return ""
@@ -204,7 +230,7 @@ def find_name(text: str) -> Name | None:
     own_part: set[str] = set()  # words used where the paper speaks of its own work
     for match in WORD.finditer(text):
         word = match.group(1).rstrip(".")
-        if word[1:].islower() or word in COMMON or word.upper() in COMMON:
+        if word[1:].islower() or word in COMMON or word.upper() in COMMON or _others(word):
             continue  # "learning", "Learning": words, not names
         start, end = match.start(1), match.start(1) + len(word)
         before = text[max(0, start - 120) : start]
@@ -287,4 +313,4 @@ def find_name(text: str) -> Name | None:
     best = max(scores, key=lambda w: (scores[w], -first_at[w]))
     if scores[best] < 3.0:
         return None
-    return Name(best, expansions.get(best, ""))
+    return Name(best, expansions.get(best, ""), scores[best])

@@ -11,6 +11,7 @@ Titles hold no markup, no parentheses and no trailing punctuation, in at most 10
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from generator.derive.names import Name
 
@@ -59,6 +60,9 @@ _DANGLING_WORDS = """
     a an the of for and or to in on with by via from that which as at its their our is are
     into using based through towards toward without under between among while than this
     these those both such can we it be been being was were has have onto over upon within up
+    designed respectively large e.g i.e etc show shows whose when if because not more most
+    very also each how what where who whether so but named called termed dubbed achieve
+    achieves allow allows enable enables s
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})
@@ -116,6 +120,8 @@ def plain_math(text: str) -> str:
     """Inline math and stray LaTeX commands written out as plain characters."""
     text = _MATH.sub(_math_text, text)
     text = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), "") + " ", text)
+    text = re.sub(r"\^\{([^{}]*)\}", r"^(\1)", text)  # n^{1/k} → n^(1/k)
+    text = re.sub(r"_\{([^{}]*)\}", r"_\1", text).replace("$", "")
     return re.sub(r"[ \t]{2,}", " ", re.sub(r"\s+([,.;:!?)])", r"\1", text))
 
 
@@ -195,8 +201,8 @@ def _lead_off(phrase: str) -> str:
     return re.sub(r"^(?:this|our)\s+(?=\w)", "", phrase, flags=re.I)
 
 
-def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") -> str:
-    """What the paper contributes, as a noun phrase (or a claim), from its claim sentences."""
+def _claims(sentences: list[str], limit: int, avoid: str = "") -> Iterator[str]:
+    """What the paper contributes, as noun phrases (or claims), best first."""
     for kind in ("propose", "passive", "question", "show", "study"):
         if kind == "question":  # "This work investigates how LLMs represent emotion"
             for sentence in sentences:
@@ -205,7 +211,7 @@ def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") 
                     if re.match(r"(?:how|why|whether|when)\s", rest):
                         phrase = clip(rest, limit)
                         if len(phrase.split()) >= 4:
-                            return phrase
+                            yield phrase
             continue
         if kind == "passive":  # "A novel X is proposed ..."
             for sentence in sentences:
@@ -213,17 +219,105 @@ def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") 
                 if passive:
                     phrase = clip(_lead_off(passive.group("phrase")), limit)
                     if len(phrase.split()) >= 2:
-                        return phrase
+                        yield phrase
             continue
         for sentence in sentences:
             for match in CLAIMS[kind].finditer(sentence):
                 phrase = clip(_lead_off(sentence[match.end() :]), limit)
                 if len(phrase.split()) >= 3 and not (avoid and phrase.startswith(avoid)):
-                    return phrase
+                    yield phrase
+
+
+def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") -> str:
+    """What the paper contributes, as a noun phrase that reads as a title."""
+    for phrase in _claims(sentences, limit, avoid):
+        fixed = repair(phrase)
+        if fixed:
+            return fixed
     if avoid:
         return ""  # a named paper's title is better as the bare name than as a stray sentence
-    first = sentences[0] if sentences else ""
-    return clip(first, limit)
+    for sentence in sentences:  # no claim: the first sentence that names a topic
+        fixed = repair(clip(_before_verb(sentence), limit))
+        if fixed:
+            return fixed
+    # Every sentence is a clause: the first one's words from its first noun phrase on.
+    words = (sentences[0] if sentences else "").split()
+    while words and words[0].lower().strip(",") in _CLAUSE_START | _DROP_START:
+        words.pop(0)
+    fixed = repair(clip(_before_verb(" ".join(words)), limit))
+    return fixed or clip(sentences[0] if sentences else "", limit)  # a word or two: as given
+
+
+# What a title does not start with: a pronoun or a clause ("While they ...", "It is ..."),
+# and what it starts with only by accident: a connective, a determiner, a preposition.
+_CLAUSE_WORDS = """
+    it they we he she while whereas although though since because if when where
+    unlike as in on of for with from at into there i.e e.g what which who whether
+    due despite given results experiments
+"""
+_CLAUSE_START = frozenset(_CLAUSE_WORDS.split())
+_DROP_WORDS = """
+    but and or so yet also thus hence therefore however moreover furthermore then
+    further instead both such its their these those this that our by a an the here
+    finally first specifically additionally namely second third
+"""
+_DROP_START = frozenset(_DROP_WORDS.split())
+_QUOTES = re.compile(r"[\"“”„‘’`«»]|''|(?<!\w)'|'(?!\w)")
+_WE = re.compile(r"\s(?:we|our|ours|us|We|Our)\b")
+# Math a title cannot show: an equation, a power, a bound O(...), a symbol fused to a word.
+_MATH_LEFT = re.compile(
+    r"\s?(?:\S*[=^_\\$|<>≤≥∈∑∫∞·]|\S*[A-Za-z][α-ωΑ-Ω]|\S*[α-ωΑ-Ω][A-Za-z]|"
+    r"\b[A-Za-z][A-Za-z0-9]?\s*\(\s*[\w/√.+\-]|\S*[()\[\]{}])"
+)
+_FINITE = re.compile(
+    r"\s(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|"
+    r"did|remains|emerged|emerges|outperforms|achieves|improves|matches|fails|converges|yields|"
+    r"leads|performs|works|requires|significantly|consistently|typically|show|shows)\b"
+)
+_RELATIVE = re.compile(r"\s(?:that|which|who|whose)(?:\s|$)")
+
+
+def _before_verb(sentence: str) -> str:
+    """A sentence cut before its verb: "Explainable AI has emerged as ..." → its subject;
+    the verb of a relative clause ("a network that is invertible") stays."""
+    verb = _FINITE.search(sentence)
+    if verb is None or _RELATIVE.search(sentence[: verb.start()]):
+        return sentence
+    return sentence[: verb.start()]
+
+
+def repair(phrase: str) -> str:
+    """The phrase made fit for a title, or "" when it is a clause and not a noun phrase."""
+    phrase = _QUOTES.sub("", _MATH.sub(_math_text, phrase))
+    phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:.-")
+    for _ in range(3):
+        words = phrase.split()
+        if not words:
+            return ""
+        first = words[0].lower().rstrip(",")
+        if first in _CLAUSE_START:
+            return ""
+        if first == "to" and len(words) > 1 and words[1].isalpha() and words[1].islower():
+            phrase = gerund(words[1]) + " " + " ".join(words[2:])
+        elif first in _DROP_START:
+            phrase = " ".join(words[1:])
+        else:
+            break
+    for cut in (_WE.search(phrase), _MATH_LEFT.search(phrase)):
+        if cut:
+            phrase = phrase[: cut.start()]
+    phrase = _before_verb(phrase)
+    words = phrase.split()
+    while words and words[-1].lower().strip(",.;:") in _DANGLING | _AUXILIARY:
+        words.pop()
+    words = [w.rstrip(",;:") if n == len(words) - 1 else w for n, w in enumerate(words)]
+    if len(words) < 2 or GLUED.search(phrase):
+        return ""
+    phrase = " ".join(words)
+    return phrase[:1].upper() + phrase[1:] if phrase[:1].islower() else phrase
+
+
+GLUED = re.compile(r"[a-z]{2,}\.[A-Z][a-z]")
 
 
 _AFTER_NAME = re.compile(_APPOSITIVE)
@@ -233,8 +327,8 @@ _CALLED_BEFORE = re.compile(
 )
 
 
-def _beside(sentences: list[str], name: str) -> str:
-    """The descriptive phrase an abstract puts beside the name it introduces."""
+def _beside(sentences: list[str], name: str) -> Iterator[str]:
+    """The descriptive phrases an abstract puts beside the name it introduces."""
     for sentence in sentences:
         at = sentence.find(name)
         while at >= 0:
@@ -249,9 +343,8 @@ def _beside(sentences: list[str], name: str) -> str:
                     if match:
                         phrase = clip(_lead_off(match.group("phrase")), PHRASE)
                         if len(phrase.split()) >= 2 and name not in phrase:
-                            return phrase
+                            yield phrase
             at = sentence.find(name, at + 1)
-    return ""
 
 
 def derive_title(sentences: list[str], name: Name | None) -> str:
@@ -268,11 +361,16 @@ def _title(sentences: list[str], name: Name | None) -> str:
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
     # What the acronym stands for reads best ("PACT: Parameterized Clipping Activation"),
     # then what the abstract says beside the name, then what the paper contributes.
-    phrase = clip(name.expansion, room) if len(name.expansion.split()) >= 2 else ""
+    phrase = repair(clip(name.expansion, room)) if len(name.expansion.split()) >= 2 else ""
     if not phrase:
-        phrase = _beside(sentences, name.text)
+        phrase = next(filter(None, map(repair, _beside(sentences, name.text))), "")
     if not phrase:
         phrase = contribution(sentences, room, avoid=name.text)
+    if not phrase:  # "AdvGAN generates adversarial examples": what follows the name
+        claims = (re.sub(rf"^{re.escape(name.text)}\W*", "", c) for c in _claims(sentences, room))
+        phrase = next(filter(None, map(repair, claims)), "")
+    if not phrase:  # a bare name is no title: say what the abstract is about
+        phrase = contribution(sentences, room)
     phrase = clean(phrase)
     if not phrase or phrase == name.text:
         return clean(name.text)[:MAX_TITLE]

@@ -22,10 +22,15 @@ LABELS = yaml.safe_load((REPO / "templates" / "labels.yml").read_text(encoding="
 def used_labels() -> set[str]:
     """Every label key the templates and the generator's code name literally."""
     keys: set[str] = set()
+    methods = {"counted", "get"}  # t.counted("paper_count", n), t.get("map_found_one", ...)
+    called = r"\bt\.(?:counted|get)\([\"'](\w+)[\"']"
     for path in (REPO / "templates").glob("*.j2"):
-        keys |= set(re.findall(r"\bt\.(\w+)", path.read_text(encoding="utf-8")))
-    for path in (REPO / "generator").glob("*.py"):
-        keys |= set(re.findall(r"\bt\[\"(\w+)\"\]", path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r"\bt\.(\w+)", text)) - methods
+        keys |= set(re.findall(called, text))
+    for path in (REPO / "generator").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r"\bt\[\"(\w+)\"\]", text)) | set(re.findall(called, text))
     keys |= {f"link_{kind}" for kind in KINDS} | {f"status_{s}" for s in STATUS_ORDER}
     return keys | set(SCRIPT_LABELS)
 

@@ -8,7 +8,8 @@ context as values, which the templates print:
   links before the abstract; facts, citations, related papers after it; citation meta
   tags for <head>), else None;
 - `digest_markup`: a derived page's own markup (stats, map, reading list), else "";
-- `digest_search_filters`: the search box's filter row, on every page.
+- `digest_search_filters`: the search box's filter row, on every page;
+- `digest_labels`: labels of the theme's partials in the site's language (palette toggles).
 
 Nothing a page or an input holds is ever template source. Another site builder (Zensical)
 runs no hooks: its paper pages show what their front matter holds (overrides/partials/
@@ -49,6 +50,7 @@ def paper_slug(src_uri: str) -> str:
 def on_env(env: Any, config: Any, files: Any) -> Any:
     store = store_for(config.config_file_path)
     env.globals["digest_search_filters"] = store.filters()
+    env.globals["digest_labels"] = store.labels()
     env.globals["digest_paper"] = None
     env.globals["digest_markup"] = ""
     return env

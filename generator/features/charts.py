@@ -91,7 +91,7 @@ def bar_chart(
     rows = sorted(rows, key=lambda r: -r[1])
     top = max((r[1] for r in rows), default=1) or 1
     bars = [Bar(label, value, round(100 * value / top, 1), href) for label, value, href in rows]
-    leaders = ", ".join(f"{b.label} ({b.value})" for b in bars[:3])
+    leaders = ", ".join(f"{b.label} ({b.value:,})" for b in bars[:3])
     desc = t["chart_desc"].format(n=len(bars), top=leaders)
     if len(bars) > MAX_BARS:
         desc += " " + t["chart_more"].format(n=MAX_BARS)
@@ -167,7 +167,7 @@ def stats_pages(
     """`stats/index.md` and the fragment holding its charts; `downloads` are (label, link)."""
     numbers, charts, matrix = stats_view(site, authors, venues, ctx.t)
     fragment = ctx.render("stats.html.j2", numbers=numbers, charts=charts, matrix=matrix)
-    intro = ctx.t["stats_intro"].format(n=len(site.papers))
+    intro = ctx.t.counted("stats_intro", len(site.papers))
     links = " · ".join(f"[{md_escape(label)}]({target})" for label, target in downloads)
     lead = ctx.t["stats_downloads"]
     # No space after a full-width colon.

@@ -20,12 +20,21 @@ from generator.features import parts
 from generator.model import Output
 
 
+class Labels(dict[str, str]):
+    """The site's labels (templates/labels.yml) in its language."""
+
+    def counted(self, key: str, n: int, **values: object) -> str:
+        """The label `key` for `n` things: its form for one if it has one, `n` as 1,234."""
+        form = self.get(f"{key}_one") if n == 1 else None
+        return (form or self[key]).format(n=f"{n:,}", **values)
+
+
 @dataclass(frozen=True)
 class Context:
     """What every feature module needs to render: templates, labels and output folders."""
 
     env: jinja2.Environment
-    t: dict[str, str]
+    t: Labels
     docs: str  # the docs folder, relative to the project root
     parts: str  # the parts folder (generator/features/parts.py), relative to the project root
     config: Config

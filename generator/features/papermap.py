@@ -155,7 +155,7 @@ def map_pages(site: SiteModel, ctx: Context) -> Iterator[Output]:
     positions = layout([map_text(view) for view in site.papers])
     data = map_data(site, positions)
     fragment = ctx.render("map.html.j2", tags=data["tags"], other=data["other"])
-    intro = ctx.t["map_intro"].format(n=len(site.papers))
+    intro = ctx.t.counted("map_intro", len(site.papers))
     yield from ctx.page("map/index.md", ctx.t["map_title"], intro, fragment, {"hide": ["toc"]})
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     yield Output(f"{ctx.docs}/map/points.js", f"window.PD_MAP = {payload};\n")

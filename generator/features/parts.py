@@ -23,6 +23,9 @@ from typing import Any
 BUCKETS = 64
 #: The search filter row, which every page shows.
 FILTERS_FILE = "search-filters.html"
+#: Labels of the theme's own partials in the site's language (the palette toggles).
+LABELS_FILE = "labels.json"
+THEME_LABELS = ("palette_default", "palette_slate")
 
 
 @dataclass(frozen=True)
@@ -104,3 +107,7 @@ class Store:
 
     def filters(self) -> str:
         return str(self._read(FILTERS_FILE, parse=False) or "")
+
+    def labels(self) -> dict[str, str]:
+        found = self._read(LABELS_FILE, parse=True)
+        return {str(k): str(v) for k, v in found.items()} if isinstance(found, dict) else {}

@@ -23,7 +23,9 @@ SCRIPT_LABELS = (
     "copied",
     "copy_failed",
     "reading_missing_bib",
+    "reading_missing_bib_one",
     "reading_count",
+    "reading_count_one",
     "reading_clear_confirm",
 )
 #: Where the generated labels script goes, under the docs folder (listed in mkdocs.yml).

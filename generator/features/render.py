@@ -26,7 +26,7 @@ from generator.features import (
     people,
     readinglist,
 )
-from generator.features.context import Context
+from generator.features.context import Context, Labels
 from generator.features.links import paper_links
 from generator.features.site import PaperView, SiteModel, TagView
 from generator.model import Output
@@ -44,12 +44,13 @@ def environment(templates: Path) -> jinja2.Environment:
     env.filters["md"] = md_escape
     env.filters["yaml"] = lambda v: json.dumps(str(v), ensure_ascii=False)
     env.filters["xml"] = feeds.xml_text
+    env.filters["num"] = lambda n: f"{n:,}"  # 2,000 papers, in either language
     return env
 
 
-def load_labels(templates: Path, language: str) -> dict[str, str]:
+def load_labels(templates: Path, language: str) -> Labels:
     labels = yaml.safe_load((templates / "labels.yml").read_text(encoding="utf-8"))
-    chosen: dict[str, str] = dict(labels["en"])
+    chosen = Labels(labels["en"])
     chosen.update(labels.get(language) or {})
     return chosen
 
@@ -176,6 +177,8 @@ class Renderer:
             f"{self.parts}/{parts.FILTERS_FILE}",
             self.env.get_template("search-filters.html.j2").render(t=self.t),
         )
+        labels = {key: self.t[key] for key in parts.THEME_LABELS}
+        yield Output(f"{self.parts}/{parts.LABELS_FILE}", parts.dump(labels))
 
     def render_fragments(
         self, site: SiteModel, papers: list[PaperView] | None = None
@@ -234,7 +237,7 @@ class Renderer:
         yield from opendata.papers_json(site, self.cites, self.ctx)
 
     def _tag_pages(self, tag: TagView, only: set[int] | None = None) -> Iterator[Output]:
-        intro = self.t["tag_intro"].format(n=tag.count, label=tag.label)
+        intro = self.t.counted("tag_intro", tag.count, label=tag.label)
         if tag.description:
             intro = f"{tag.description} {intro}"
         links = [(self.t["feed_link"], f"../../{feeds.feed_href(tag.slug)}")]

@@ -260,18 +260,45 @@
       schedule();
     });
   });
+  // The papers the find box matches are listed as links too (the first few): the keyboard
+  // and screen reader's way from the map to a paper.
+  var matches = root.querySelector("[data-pd-map-matches]");
+  var LISTED = 10;
+  function listMatches(found) {
+    if (!matches) return;
+    matches.replaceChildren();
+    found.slice(0, LISTED).forEach(function (i) {
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = href(i);
+      a.textContent = points[i][4];
+      li.appendChild(a);
+      matches.appendChild(li);
+    });
+    matches.hidden = found.length === 0;
+  }
   if (find) {
     find.addEventListener("input", function () {
       var query = find.value.trim().toLowerCase();
-      if (!query) { match = null; found.textContent = ""; schedule(); return; }
+      if (!query) { match = null; found.textContent = ""; listMatches([]); schedule(); return; }
       match = new Uint8Array(n);
       var count = 0;
+      var hits = [];
       for (var i = 0; i < n; i++) {
-        if (points[i][4].toLowerCase().indexOf(query) >= 0) { match[i] = 1; count++; }
+        if (points[i][4].toLowerCase().indexOf(query) >= 0) { match[i] = 1; count++; hits.push(i); }
       }
-      found.textContent = root.dataset.found.replace("{n}", String(count));
+      listMatches(hits);
+      var said = count === 1 ? root.dataset.foundOne : root.dataset.found;
+      found.textContent = said.replace("{n}", count.toLocaleString(document.documentElement.lang || undefined));
       pinned = -1; hover = -1; showTip(-1);
       schedule();
+    });
+  }
+
+  if (find && matches) {
+    find.addEventListener("keydown", function (event) {
+      var first = matches.querySelector("a");
+      if (event.key === "Enter" && first) location.href = first.href; // the first match
     });
   }
 

@@ -32,6 +32,11 @@
     save(kept);
     return kept.length > list.length;
   }
+  // "1 saved paper", "2 saved papers", "1,234 saved papers": a label has a form for one.
+  function counted(key, n) {
+    var one = L[key + "_one"];
+    return n === 1 && one ? one : L[key].replace("{n}", n.toLocaleString(document.documentElement.lang || undefined));
+  }
   function pageOf(slug) { return new URL("papers/" + encodeURIComponent(slug) + "/", base).href; }
 
   function refresh(button) {
@@ -113,7 +118,7 @@
   }
   function note(result) {
     var box = reading.querySelector("[data-pd-reading-note]");
-    box.textContent = result.missing ? L.reading_missing_bib.replace("{n}", String(result.missing)) : "";
+    box.textContent = result.missing ? counted("reading_missing_bib", result.missing) : "";
   }
   function download(format) {
     exported(format).then(function (result) {
@@ -135,7 +140,7 @@
     reading.querySelector("[data-pd-reading-actions]").hidden = list.length === 0;
     var count = reading.querySelector("[data-pd-reading-count]");
     count.hidden = list.length === 0;
-    count.textContent = L.reading_count.replace("{n}", String(list.length));
+    count.textContent = counted("reading_count", list.length);
     list.forEach(function (item) {
       var li = document.createElement("li");
       var link = document.createElement("a");

@@ -242,6 +242,19 @@
     });
   });
 
+  // Like Material's own search, the dialog closes when focus or a click leaves it (Tab past
+  // the last result, a click on the page beside it): an open dialog would dim the page the
+  // reader has moved on to.
+  box.addEventListener("focusout", (event) => {
+    const to = event.relatedTarget;
+    if (toggle.checked && to && !box.contains(to) && to !== toggle) close();
+  });
+  document.addEventListener("pointerdown", (event) => {
+    const on = event.target;
+    if (!toggle.checked || box.contains(on) || on.closest?.("label[for='__search']")) return;
+    close();
+  });
+
   // Material's keys: "/", "s" or "f" open the search; Escape closes it; the arrow keys move
   // through the results.
   document.addEventListener("keydown", (event) => {

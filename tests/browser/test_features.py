@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
+from generator.features.context import Labels
+from tests.browser.axe import axe_violations
 from tests.browser.conftest import Served, Watch, build_and_serve
+from tests.conftest import REPO
 from tests.structured import RECORDS, jsonl
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -235,3 +238,128 @@ def test_a_tap_on_the_map_shows_the_title_and_a_link(
     tip.locator(".pd-map-open").click()
     page.wait_for_url(f"**/papers/{slug}/")
     context.close()
+
+
+def test_list_stars_are_targets_of_at_least_24_pixels(
+    features_site: Served, browser: Browser
+) -> None:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(features_site.url + "browse/")
+    stars = page.locator("li [data-pd-star]")
+    expect(stars.first).to_be_visible()
+    for i in range(stars.count()):
+        box = stars.nth(i).bounding_box()
+        assert box is not None and box["width"] >= 24 and box["height"] >= 24, box
+    context.close()
+
+
+def test_on_a_phone_the_map_says_tap_not_point(features_site: Served, browser: Browser) -> None:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(features_site.url + "map/")
+    text = page.locator("article").inner_text()
+    assert "指向圆点" not in text and "轻点圆点" in text
+    context.close()
+
+
+def test_the_keyboard_reaches_a_paper_from_the_map(features_site: Served, page: Page) -> None:
+    page.goto(features_site.url + "map/")
+    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+    page.locator("[data-pd-map-find]").focus()
+    page.keyboard.type("video transformers")
+    expect(page.locator("[data-pd-map-found]")).to_have_text("1 篇匹配的论文")
+    page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.textContent")
+    assert "Video Transformers" in focused or "video transformers" in focused.lower()
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/papers/**")
+    expect(page.locator("article h1")).to_contain_text(focused.strip())
+
+
+def test_one_saved_paper_is_one_paper(features_site: Served, page: Page) -> None:
+    page.goto(features_site.url + "browse/")
+    page.locator("li [data-pd-star]").first.click()
+    page.goto(features_site.url + "reading-list/")
+    expect(page.locator("[data-pd-reading-count]")).to_have_text("已收藏 1 篇论文")
+
+
+@pytest.fixture(scope="module")
+def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The structured fixture with the site in English, and a tag of one paper."""
+    root = tmp_path_factory.mktemp("browser-features-en")
+    copy = (REPO / "mkdocs.yml").read_text(encoding="utf-8").replace("language: zh", "language: en")
+    config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": copy})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+def test_english_counts_say_one_paper_and_separate_thousands(
+    english_site: Served, page: Page
+) -> None:
+    single = next(
+        path.parent.name
+        for path in sorted((english_site.site / "tags").glob("*/index.html"))
+        if "1 paper tagged" in path.read_text(encoding="utf-8")
+    )
+    page.goto(english_site.url + f"tags/{single}/")
+    expect(page.locator("article")).not_to_contain_text("1 papers")
+    page.goto(english_site.url + "browse/")
+    page.locator("li [data-pd-star]").first.click()
+    page.goto(english_site.url + "reading-list/")
+    expect(page.locator("[data-pd-reading-count]")).to_have_text("1 saved paper")
+    assert Labels({"paper_count": "{n} papers"}).counted("paper_count", 2000) == "2,000 papers"
+    assert Labels({"a": "{n} x", "a_one": "1 y"}).counted("a", 1) == "1 y"
+
+
+PAGE_KINDS = [
+    "",
+    "tags/",
+    "tags/graph-learning/",
+    "browse/",
+    "stats/",
+    "map/",
+    "reading-list/",
+    "authors/",
+    "authors/wei-pei/",
+    "authors/by/p/",
+    "venues/",
+    "venues/iclr-2026/",
+    "paper",
+]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_nothing_serious_on_any_page_kind_in_either_palette(
+    features_site: Served, browser: Browser, scheme: str
+) -> None:
+    context = browser.new_context(color_scheme=scheme)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.goto(features_site.url + "browse/")
+    for star in page.locator("li [data-pd-star]").all()[:2]:
+        star.click()  # the reading list then shows papers, bylines and export buttons
+    found = {}
+    for path in PAGE_KINDS:
+        url = f"papers/{slug_of(features_site, 'advancing-policy')}/" if path == "paper" else path
+        page.goto(features_site.url + url)
+        page.wait_for_load_state("networkidle")
+        if path == "reading-list/":
+            expect(page.locator("[data-pd-export=bibtex]")).to_be_visible()
+        if path == "map/":
+            expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+        assert page.locator("body").get_attribute("data-md-color-scheme") == (
+            "slate" if scheme == "dark" else "default"
+        )
+        problems = axe_violations(page, exclude=(".md-search",))
+        if problems:
+            found[path] = problems
+    assert found == {}
+    context.close()
+
+
+def test_authors_and_venues_are_in_the_menu(features_site: Served, page: Page) -> None:
+    page.goto(features_site.url + "stats/")
+    hrefs = page.locator("nav.md-nav--primary a.md-nav__link").evaluate_all(
+        "links => links.map(a => a.getAttribute('href'))"
+    )
+    assert "../authors/" in hrefs and "../venues/" in hrefs, hrefs

@@ -196,3 +196,55 @@ def test_axe_finds_no_serious_accessibility_violations(
         assert found == []
     finally:
         context.close()
+
+
+def test_the_site_title_shows_once_in_the_menu_and_the_home_entry_says_home(
+    seed_site: Served, browser: Browser
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    try:
+        tab = context.new_page()
+        tab.goto(seed_site.url)
+        tab.locator("label.md-header__button[for='__drawer']").click()
+        drawer = tab.locator("nav.md-nav--primary").first
+        expect(drawer).to_be_visible()
+        title = seed_site.config.site_name
+        assert drawer.inner_text().count(title) == 1
+        expect(drawer.locator(".md-nav__link").first).to_have_text("首页")
+    finally:
+        context.close()
+
+
+def test_authors_and_venues_are_in_the_menu_only_when_the_input_names_them(
+    seed_site: Served, page: Page
+) -> None:
+    page.goto(seed_site.url + "stats/")
+    menu = page.locator("nav.md-nav--primary a.md-nav__link")
+    hrefs = menu.evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    assert not any(h.rstrip("/").endswith(("authors", "venues")) for h in hrefs), hrefs
+    footer = page.locator(".md-footer__link").evaluate_all("links => links.map(a => a.href)")
+    assert not any("/authors/" in h or "/venues/" in h for h in footer), footer
+
+
+def test_a_paper_page_has_a_skip_to_content_link(seed_site: Served, page: Page) -> None:
+    page.goto(f"{seed_site.url}papers/{next(iter(pages_of(seed_site)))}/")
+    page.keyboard.press("Tab")
+    skip = page.locator(".md-skip")
+    expect(skip).to_be_focused()
+    target = (skip.get_attribute("href") or "").lstrip("#")
+    assert page.locator(f"article [id='{target}']").count() == 1
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")  # the next stop is in the article, past the header and menu
+    assert page.evaluate("!!document.activeElement.closest('article')")
+
+
+def test_the_palette_toggles_speak_the_sites_language(seed_site: Served, page: Page) -> None:
+    page.goto(seed_site.url)
+    labels = page.locator("form[data-md-component='palette'] label").evaluate_all(
+        "labels => labels.map(l => l.title)"
+    )
+    assert labels == ["切换到深色模式", "切换到浅色模式"]
+    inputs = page.locator("form[data-md-component='palette'] input").evaluate_all(
+        "inputs => inputs.map(i => i.getAttribute('aria-label'))"
+    )
+    assert inputs == labels

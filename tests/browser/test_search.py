@@ -201,3 +201,22 @@ def test_the_search_box_has_no_serious_accessibility_violations(
         }"""
     )
     assert found == []
+
+
+def test_tab_out_of_the_search_or_a_click_beside_it_closes_it(
+    seed_site: Served, page: Page
+) -> None:
+    toggle = page.locator("#__search")
+    page.goto(seed_site.url)
+    page.keyboard.press("/")
+    expect(toggle).to_be_checked()
+    for _ in range(8):  # past the box, its scroll area and the filter lists, into the page
+        page.keyboard.press("Tab")
+    expect(toggle).not_to_be_checked()
+    assert not page.evaluate(
+        "document.querySelector('.pd-search').contains(document.activeElement)"
+    )
+    page.keyboard.press("/")
+    expect(toggle).to_be_checked()
+    page.mouse.click(5, 400)  # the page beside the dialog
+    expect(toggle).not_to_be_checked()

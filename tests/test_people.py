@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.features.people import authors_by_name, status_badge, venue_of, venues
+from generator.features.people import Badge, authors_by_name, status_badge, venue_of, venues
 from generator.features.render import load_labels
 from generator.pages.page import parse_page
 from generator.pipeline import generate
@@ -114,3 +114,13 @@ def test_the_seed_has_no_author_or_venue_pages(seed_project) -> None:
     home = (seed_project.docs_dir / "index.md").read_text(encoding="utf-8")
     assert "authors/index.md" not in home and "venues/index.md" not in home
     assert "(stats/index.md)" in home and "(map/index.md)" in home
+
+
+def test_status_spellings_share_one_label() -> None:
+    for spelling in ("Oral", "oral", "Accept (Oral)", "accept-oral"):
+        assert status_badge({"status": spelling}, ZH) == Badge("oral", "口头报告")
+    assert status_badge({"status": "Withdrawn"}, EN) == Badge("withdraw", "Withdrawn")
+    assert status_badge({"status": "Desk Reject"}, EN) == Badge("reject", "Rejected")
+    assert status_badge({"status": "Something else"}, EN) == Badge(
+        "something-else", "Something else"
+    )

@@ -83,8 +83,27 @@ class Venue:
     statuses: list[tuple[str, str, int]]  # (status as given, its slug, papers)
 
 
+#: Other spellings of the statuses above, as inputs give them (OpenReview, ACL Anthology).
+STATUS_ALIASES = {
+    "accepted": "accept",
+    "accept-oral": "oral",
+    "accept-spotlight": "spotlight",
+    "accept-poster": "poster",
+    "long-paper": "long",
+    "short-paper": "short",
+    "rejected": "reject",
+    "desk-reject": "reject",
+    "desk-rejected": "reject",
+    "withdrawn": "withdraw",
+    "withdrawn-submission": "withdraw",
+    "under-review": "active",
+}
+
+
 def status_key(status: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", status.strip().lower()).strip("-")
+    """A status as its label key: "Accept (Oral)" and "oral" are both `oral`."""
+    key = re.sub(r"[^a-z0-9]+", "-", status.strip().lower()).strip("-")
+    return STATUS_ALIASES.get(key, key)
 
 
 def status_badge(meta: dict[str, Any], t: dict[str, str]) -> Badge | None:

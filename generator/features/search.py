@@ -11,11 +11,14 @@ site, and its bundle is moved into the site when both are done.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,9 +26,11 @@ from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
-from generator.features.render import environment
+from generator.features import people
+from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
+from generator.taxonomy import load_taxonomy
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -72,42 +77,103 @@ def _record_paths(config: Config) -> Callable[[str], str]:
     return lambda folder: f"{base}/{folder}/index.html"
 
 
+#: The site's own words, for "did you mean" when a query finds nothing (search.js loads it then).
+WORDS_FILE = "assets/generated/search-words.json"
+#: Han characters: Chinese text is indexed as overlapping pairs of characters (see _bigrams).
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def records(
     config: Config, site: SiteModel, papers: Iterable[PaperView] | None = None
 ) -> Iterator[Output]:
-    """The record of every paper (or of `papers` only) and of every tag."""
+    """The record of every paper (or of `papers` only), tag, author page and venue page, and
+    (for the whole site) the vocabulary behind "did you mean".
+
+    Every record is English to Pagefind (`lang="en"`), whatever the site's language, so
+    English words are stemmed ("networks" finds "network"); its Chinese text is also
+    written as pairs of characters, which search.js makes of a query too, so a Chinese word
+    is found in either language without a segmenter that must agree with the browser's.
+    """
     template = environment(config.root / "templates").get_template("search-record.html.j2")
+    t = load_labels(config.root / "templates", config.language)
     path = _record_paths(config)
+    others = _other_labels(config)
+
+    def render(title: str, kind: str, text: list[str], tags: list[str], **more: Any) -> str:
+        words = " ".join([title, *tags, *text])
+        return template.render(
+            title=title,
+            kind=kind,
+            text=text,
+            tags=tags,
+            pairs=_bigrams(words),
+            filters=more.get("filters", []),
+        )
+
     for paper in site.papers if papers is None else papers:
+        tags = [label for ref in paper.tags for label in [ref.label, *others.get(ref.slug, ())]]
         yield Output(
             path(f"papers/{paper.slug}"),
-            template.render(
-                language=site.language,
-                title=paper.title,
-                tags=[tag.label for tag in paper.tags],
-                filters=_filters(paper),
-                text=_text(paper),
-            ),
+            render(paper.title, "paper", _text(paper), tags, filters=_filters(paper, t)),
         )
     for tag in site.tags:
+        text = [tag.description] if tag.description else []
         yield Output(
-            path(f"tags/{tag.slug}"),
-            template.render(
-                language=site.language,
-                title=tag.label,
-                tags=[],
-                filters=[],
-                text=[tag.description] if tag.description else [],
-            ),
+            path(f"tags/{tag.slug}"), render(tag.label, "tag", text, others.get(tag.slug, []))
         )
+    authors = people.authors_by_name(site, config.author_pages)
+    for author in authors.values():
+        if author.page:
+            intro = t.counted("paper_count", len(author.papers))
+            yield Output(path(f"authors/{author.slug}"), render(author.name, "author", [intro], []))
+    for venue in people.venues(site):
+        intro = t.counted("paper_count", len(venue.papers))
+        yield Output(path(f"venues/{venue.slug}"), render(venue.name, "venue", [intro], []))
+    if papers is None:
+        yield Output(f"{config.rel(config.docs_dir)}/{WORDS_FILE}", vocabulary(site, authors))
 
 
-def _filters(paper: PaperView) -> list[tuple[str, str]]:
+def vocabulary(site: SiteModel, authors: dict[str, people.Author]) -> str:
+    """The words of titles, tags, author names and venues, with how often each is used."""
+    counts: Counter[str] = Counter()
+    texts = [view.title for view in site.papers] + [tag.label for tag in site.tags]
+    texts += list(authors) + [str(view.meta.get("venue") or "") for view in site.papers]
+    for text in texts:
+        counts.update(word.lower() for word in _WORD.findall(text) if word.isascii())
+    words = dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    return json.dumps(words, separators=(",", ":")) + "\n"
+
+
+def _bigrams(text: str) -> str:
+    """Every pair of neighbouring Han characters (a lone one as itself), space-separated."""
+    pairs: list[str] = []
+    for run in _HAN.findall(text):
+        pairs += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
+    return " ".join(dict.fromkeys(pairs))
+
+
+def _other_labels(config: Config) -> dict[str, list[str]]:
+    """Each tag's labels in the languages the site does not show, so either finds it."""
+    try:
+        taxonomy = load_taxonomy(config.taxonomy)
+    except DigestError:
+        return {}  # `digest check` reports it; search does without
+    out: dict[str, list[str]] = {}
+    for tag in taxonomy.tags:
+        shown = tag.name(config.language)
+        out[tag.slug] = [label for label in dict.fromkeys(tag.label.values()) if label != shown]
+    return out
+
+
+def _filters(paper: PaperView, t: dict[str, str]) -> list[tuple[str, str]]:
     pairs = [("tag", tag.label) for tag in paper.tags]
-    for key in ("venue", "status"):
-        value = paper.meta.get(key)
-        if value:
-            pairs.append((key, str(value)))
+    venue = people.venue_of(paper.meta)
+    if venue:
+        pairs.append(("venue", venue))
+    badge = people.status_badge(paper.meta, t)
+    if badge:
+        pairs.append(("status", badge.label))  # as badges and venue pages say it
     return pairs
 
 

@@ -26,6 +26,18 @@
   const PAGE = 10; // results rendered at a time: each needs its own small fragment
 
   status.textContent = words.placeholder;
+  // "Did you mean": a line above the results, with the suggestion as a button.
+  const suggest = element("p", "pd-search__suggest");
+  suggest.hidden = true;
+  list.before(suggest);
+
+  // Words that say nothing about a paper: a query of these alone finds nothing, and they are
+  // left out of a longer one (Pagefind matches words as prefixes, so "a" matches most).
+  const STOP = new Set(
+    ("a an and are as at be by for from has have in into is it its of on or our that the their " +
+      "this to towards via we what when which with without").split(" "),
+  );
+  const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
 
   let engine = null;
   let filtersShown = false;
@@ -57,34 +69,161 @@
     return filters;
   }
 
+  // The query as the index holds words: stop words and lone Latin letters out, Chinese as
+  // pairs of characters (as the generator writes Chinese text into every record).
+  function prepare(query) {
+    const kept = query
+      .split(/\s+/)
+      .filter((word) => word && !STOP.has(word.toLowerCase()) && !/^[a-z]$/i.test(word));
+    return kept
+      .join(" ")
+      .replace(HAN, (run) => {
+        if (run.length === 1) return ` ${run} `;
+        const pairs = [];
+        for (let i = 0; i < run.length - 1; i++) pairs.push(run.slice(i, i + 2));
+        return ` ${pairs.join(" ")} `;
+      })
+      .replace(/\s+/g, " ")
+      .trim();
+  }
+
   async function run() {
     const mine = ++generation;
     const query = input.value.trim();
+    const terms = prepare(query);
     const filters = chosen();
-    // One Latin letter matches too much to be worth its index chunks; one Chinese character
-    // is a word.
-    const tooShort = query.length < 2 && /^[\x00-\x7f]*$/.test(query);
-    if (tooShort && Object.keys(filters).length === 0) {
+    suggest.hidden = true;
+    // A query of stop words, or of one Latin letter, finds nothing worth its index chunks;
+    // one Chinese character is a word.
+    if (!terms && Object.keys(filters).length === 0) {
       pending = [];
       list.replaceChildren();
-      say(words.placeholder);
+      say(query ? words.none : words.placeholder);
       return;
     }
+    let pagefind;
     let search;
     try {
-      const pagefind = await load();
+      pagefind = await load();
       // Wait for a pause in typing: each search loads the index chunks of its words.
-      search = await pagefind.debouncedSearch(query || null, { filters }, 150);
+      search = await pagefind.debouncedSearch(terms || null, { filters }, 150);
     } catch (error) {
       say(words.unavailable || words.none);
       return;
     }
     if (search === null || mine !== generation) return; // a newer query superseded this one
-    pending = search.results;
+    let results = search.results;
+    let shown = query;
+    const better = terms && !/[^\x00-\x7f]/.test(query) ? await correction(query) : "";
+    if (mine !== generation) return;
+    if (results.length === 0 && better) {
+      // Nothing for what was typed: show what the site's own words suggest instead.
+      const again = await pagefind.search(prepare(better), { filters });
+      if (mine !== generation) return;
+      if (again.results.length) {
+        results = again.results;
+        shown = better;
+        offer(words.showing, query, better);
+      }
+    } else if (better) {
+      offer(words.didYouMean, query, better);
+    }
+    if (terms) results = await peopleFirst(pagefind, terms, filters, results);
+    if (mine !== generation) return;
+    pending = results;
     list.replaceChildren();
     say(counted(pending.length));
-    await more(mine, query);
+    await more(mine, shown);
     if (!filtersShown) showFilters();
+  }
+
+  // An author's or a venue's page belongs above the papers when its name is what was typed:
+  // it is asked for alone (the `kind` filter), as the papers naming the author may
+  // outnumber the first page of results.
+  async function peopleFirst(pagefind, terms, filters, results) {
+    if (Object.keys(filters).length) return results;
+    let found;
+    try {
+      found = await pagefind.search(terms, { filters: { kind: { any: ["author", "venue"] } } });
+    } catch (error) {
+      return results;
+    }
+    const top = found.results.slice(0, 3);
+    const ids = new Set(top.map((result) => result.id));
+    return [...top, ...results.filter((result) => !ids.has(result.id))];
+  }
+
+  // "Did you mean": each word of the query the site never uses in a title, a tag, an author's
+  // or a venue's name is replaced by the closest one it does use (one edit for a short
+  // word, two for a longer one), the most used first. The words load on the first miss.
+  let vocabulary = null;
+  async function correction(query) {
+    const typed = query.toLowerCase().match(/[\p{L}]+/gu) || [];
+    if (!typed.some((word) => word.length >= 4)) return "";
+    vocabulary ??= fetch(new URL("assets/generated/search-words.json", base))
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((counts) => ({ counts, list: Object.keys(counts) }))
+      .catch(() => ({ counts: {}, list: [] }));
+    const { counts, list: known } = await vocabulary;
+    let changed = false;
+    const fixed = query.replace(/[\p{L}]+/gu, (word) => {
+      const low = word.toLowerCase();
+      if (low.length < 4 || low in counts || STOP.has(low)) return word;
+      const limit = low.length >= 8 ? 2 : 1;
+      let best = "";
+      let bestDistance = limit + 1;
+      for (const candidate of known) {
+        if (Math.abs(candidate.length - low.length) > limit) continue;
+        const d = distance(low, candidate, limit);
+        if (d < bestDistance) {
+          best = candidate;
+          bestDistance = d;
+          if (d === 1) break; // the list runs from the most used word down
+        }
+      }
+      if (!best) return word;
+      changed = true;
+      return best;
+    });
+    return changed ? fixed : "";
+  }
+
+  // Edit distance with transpositions, given up past `limit`.
+  function distance(a, b, limit) {
+    let before = null;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      let lowest = i;
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          d = Math.min(d, before[j - 2] + 1);
+        }
+        current.push(d);
+        lowest = Math.min(lowest, d);
+      }
+      if (lowest > limit) return limit + 1;
+      before = previous;
+      previous = current;
+    }
+    return previous[b.length];
+  }
+
+  // A line such as "Did you mean: spectral normalization?" whose query is a button.
+  function offer(template, typed, better) {
+    const [head, tail] = (template || "{query}").split("{query}");
+    const button = element("button", "pd-search__suggestion");
+    button.type = "button";
+    button.textContent = better;
+    button.addEventListener("click", () => {
+      input.value = better;
+      run();
+      input.focus();
+    });
+    suggest.replaceChildren(head.replace("{typed}", typed), button, (tail || "").replace("{typed}", typed));
+    suggest.hidden = false;
   }
 
   async function more(mine, query) {
@@ -118,7 +257,9 @@
     const closeness = (data) => {
       const title = normal(data.meta.title || "");
       const name = normal((data.meta.title || "").split(":")[0]);
-      const tag = new URL(data.url, location.href).pathname.includes("/tags/") ? 0.5 : 0;
+      const kind = data.meta.kind || "paper";
+      const tag = kind === "tag" ? 0.5 : 0;
+      if (kind === "author" || kind === "venue") return title.includes(typed) ? -1 : 3;
       if (title === typed || name === typed) return tag;
       if (title.startsWith(`${typed} `)) return 1 + tag;
       return (` ${title} `.includes(` ${typed} `) ? 2 : 3) + tag;

@@ -363,3 +363,17 @@ def test_authors_and_venues_are_in_the_menu(features_site: Served, page: Page) -
         "links => links.map(a => a.getAttribute('href'))"
     )
     assert "../authors/" in hrefs and "../venues/" in hrefs, hrefs
+
+
+def test_search_filters_and_results_name_statuses_as_badges_do(
+    features_site: Served, page: Page
+) -> None:
+    page.goto(features_site.url)
+    page.keyboard.press("/")
+    page.keyboard.type("advancing")
+    status = page.locator("select[data-filter='status']")
+    expect(status).to_be_visible()
+    options = status.locator("option").all_inner_texts()[1:]
+    assert {o.rsplit(" (", 1)[0] for o in options} >= {"口头报告", "焦点报告", "海报"}, options
+    facts = page.locator(".pd-search__facts").all_inner_texts()
+    assert facts and not any(re.search(r"\b(Oral|Poster|Spotlight)\b", f) for f in facts), facts

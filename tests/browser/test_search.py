@@ -220,3 +220,76 @@ def test_tab_out_of_the_search_or_a_click_beside_it_closes_it(
     expect(toggle).to_be_checked()
     page.mouse.click(5, 400)  # the page beside the dialog
     expect(toggle).not_to_be_checked()
+
+
+def meta_line(page: Page) -> str:
+    return page.locator(".md-search-result__meta").inner_text()
+
+
+def test_english_words_are_stemmed_on_the_chinese_site(seed_site: Served, page: Page) -> None:
+    search(page, seed_site, "pruned")  # the title says "Pruning"
+    assert any("Pruning" in title for title in titles(page))
+
+
+def test_a_misspelled_query_that_finds_nothing_shows_what_the_site_has(
+    seed_site: Served, page: Page
+) -> None:
+    search(page, seed_site, "confromal")
+    suggestion = page.locator(".pd-search__suggest")
+    expect(suggestion).to_be_visible()
+    expect(suggestion.locator("button")).to_have_text("conformal")
+    assert any("Conformal" in title for title in titles(page))
+
+
+def test_a_misspelled_word_gets_a_did_you_mean(seed_site: Served, page: Page) -> None:
+    search(page, seed_site, "reinforcment learning")
+    button = page.locator(".pd-search__suggest button")
+    expect(button).to_have_text("reinforcement learning")
+    button.click()
+    expect(page.locator(".md-search__input")).to_have_value("reinforcement learning")
+
+
+@pytest.mark.parametrize("query", ["the", "qwxzv a", "of a the"])
+def test_stop_words_alone_match_nothing(seed_site: Served, page: Page, query: str) -> None:
+    page.goto(seed_site.url)
+    page.keyboard.press("/")
+    page.keyboard.type(query)
+    page.wait_for_timeout(800)
+    expect(page.locator(RESULTS)).to_have_count(0)
+    expect(page.locator(".md-search-result__meta")).to_have_text("没有找到符合条件的结果")
+
+
+@pytest.fixture(scope="module")
+def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The structured fixture (authors, venues), with the site in English."""
+    from tests.structured import jsonl
+
+    root = tmp_path_factory.mktemp("browser-search-en")
+    mkdocs = (
+        (REPO / "mkdocs.yml").read_text(encoding="utf-8").replace("language: zh", "language: en")
+    )
+    config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": mkdocs})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+def test_a_chinese_query_works_on_the_english_site(english_site: Served, page: Page) -> None:
+    search(page, english_site, "强化学习")
+    papers = page.locator(RESULTS).filter(has=page.locator("a[href*='/papers/']"))
+    expect(papers.first).to_be_visible()
+    assert any(
+        "Reinforcement learning" in item.locator(".md-tag").all_inner_texts()
+        for item in papers.all()
+    )
+
+
+def test_an_authors_page_comes_before_their_papers(english_site: Served, page: Page) -> None:
+    search(page, english_site, "Wei Pei")
+    first = page.locator(f"{RESULTS} a").first
+    expect(first).to_have_attribute("href", re.compile(r"/authors/wei-pei/$"))
+    assert count(page) > 1  # and the papers follow
+    page.locator(".md-search__input").fill("")
+    page.keyboard.type("ICLR 2026")
+    expect(page.locator(f"{RESULTS} a").first).to_have_attribute(
+        "href", re.compile(r"/venues/iclr-2026/$")
+    )

@@ -132,13 +132,14 @@ def test_search_records_hold_title_filters_and_text_in_the_site_language(
     records = {
         p.relative_to(folder).as_posix(): p.read_text("utf-8") for p in folder.rglob("*.html")
     }
-    assert len(records) == len(site.papers) + len(site.tags)
+    pages = [name for name in records if name.startswith(("papers/", "tags/"))]
+    assert len(pages) == len(site.papers) + len(site.tags)  # and author and venue pages
     graph = next(p for p in site.papers if p.title == "Graph Networks at Scale")
     record = records[f"papers/{graph.slug}/index.html"]
-    assert '<html lang="zh">' in record
+    assert '<html lang="en">' in record  # English stemming, whatever the site's language
     assert 'data-pagefind-meta="title[data-value]" data-value="Graph Networks at Scale"' in record
     assert 'data-pagefind-filter="venue[data-value]" data-value="A"' in record
-    assert 'data-pagefind-filter="status[data-value]" data-value="Oral"' in record
+    assert 'data-pagefind-filter="status[data-value]" data-value="口头报告"' in record  # as badges
     assert "We train graph neural networks on graphs." in record
     for tag in graph.tags:
         assert f'data-pagefind-filter="tag[data-value]" data-value="{tag.label}"' in record

@@ -8,24 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.errors import DigestError, Problem
+from generator.pages.schema import INPUT_FIELDS
 from generator.text import CONTROL, clean_abstract, content_id
-
-#: Fields the readers recognise in structured input; anything else is kept under `extra`.
-KNOWN_FIELDS = (
-    "id",
-    "title",
-    "abstract",
-    "authors",
-    "keywords",
-    "venue",
-    "year",
-    "status",
-    "url",
-    "pdf",
-    "code",
-    "tldr",
-)
-LIST_FIELDS = frozenset({"authors", "keywords"})
 
 
 @dataclass(frozen=True)
@@ -197,7 +181,7 @@ def paper_from_record(record: Record) -> Paper:
     extra = {
         str(k): v
         for k, v in fields.items()
-        if k not in KNOWN_FIELDS and v not in (None, "", [], {})
+        if k not in INPUT_FIELDS and v not in (None, "", [], {})
     }
     return Paper(
         id=given_id or content_id(raw_abstract),

@@ -22,15 +22,16 @@ from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
 from generator.model import Output, PageData, Paper, paper_from_record
 from generator.pages.page import (
-    HASHES,
     dump_page,
     fresh_fields,
     load_pages,
     merge,
     new_page_meta,
+    other_pages,
     read_page,
 )
 from generator.pages.readers import digest_title, expand_inputs, read_file
+from generator.pages.schema import HASHES, LIST_FIELDS, TEXT_FIELDS, nav_pages
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
@@ -135,10 +136,10 @@ def read_papers(files: list[Path], config: Config, report: GenerateReport) -> li
 
 
 def _fill_missing(first: Paper, later: Paper) -> None:
-    for name in ("title", "venue", "status", "url", "pdf", "code", "tldr"):
-        if not getattr(first, name) and getattr(later, name):
+    for name in TEXT_FIELDS:
+        if name != "id" and not getattr(first, name) and getattr(later, name):
             setattr(first, name, getattr(later, name))
-    for name in ("authors", "keywords"):
+    for name in LIST_FIELDS:
         if not getattr(first, name):
             setattr(first, name, getattr(later, name))
     if first.year is None:
@@ -278,12 +279,25 @@ def plan(
     derived: list[Output] = list(track(renderer.render_site(site, records), "rendering", None))
     if search.enabled(config):
         derived += search.records(config, site)
+    strays = _other_pages(config, derived)
+    if strays:
+        raise DigestError(strays)
     clock.lap("render")
     report.digest = Digest(final, taxonomy, title, site, records)
     report.papers = len(papers)
     report.pages = len(final)
     report.seconds = time.perf_counter() - started
     return Plan(report, existing, final, writes, derived, delete)
+
+
+def _other_pages(config: Config, derived: list[Output]) -> list[Problem]:
+    """Problems with docs-folder pages that are neither paper pages nor generated ones."""
+    prefix = config.rel(config.docs_dir) + "/"
+    # A page the last run generated and this one does not is removed by the writer.
+    ours = {o.path for o in derived} | Writer(config.root, config.state_dir).previous()
+    generated = {path.removeprefix(prefix) for path in ours if path.startswith(prefix)}
+    nav = nav_pages(config.raw.get("nav"))
+    return other_pages(config.docs_dir, config.rel(config.docs_dir), generated, nav)
 
 
 def generate(

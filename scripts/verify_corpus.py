@@ -26,9 +26,10 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from generator.config import load_config  # noqa: E402
-from generator.model import KNOWN_FIELDS, Paper, paper_from_record  # noqa: E402
+from generator.model import Paper, paper_from_record  # noqa: E402
 from generator.pages.page import parse_page  # noqa: E402
 from generator.pages.readers import read_file  # noqa: E402
+from generator.pages.schema import INPUT_FIELDS  # noqa: E402
 from generator.pipeline import generate  # noqa: E402
 from generator.text import content_id  # noqa: E402
 
@@ -112,7 +113,7 @@ def _compare(
     found_extra = meta.get("extra")
     extra: dict[str, Any] = found_extra if isinstance(found_extra, dict) else {}
     for key, value in raw.items():
-        if key in KNOWN_FIELDS or value in (None, "", [], {}):
+        if key in INPUT_FIELDS or value in (None, "", [], {}):
             continue
         found = extra.get(key) == value if first else key in extra
         yield f"extra.{key}", None if found else f"field {key!r} is not under extra"

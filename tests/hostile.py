@@ -65,7 +65,6 @@ HAND_MADE = """\
 id: hand-made
 title: "<script>alert('hand')</script> {{ 7*7 }}"
 description: '"><script>alert(1)</script>'
-author: '"><img src=x onerror=alert(1)>'
 tags: [hostile-tag]
 summary: "<img src=x onerror=alert(1)> summary"
 ---

@@ -951,3 +951,151 @@ def test_mkdocs_never_publishes_a_temp_file_a_killed_run_left(generated_seed: Co
     assert not [p for p in generated_seed.site_dir.rglob("*") if "orphan" in p.name]
     generate(generated_seed)
     assert not any(path.exists() for path in left)
+
+
+# --- A hostile contributor's pull request (issue 11) ---------------------------------------
+
+SSTI_NAME = "x{% endraw %}{{ lipsum.__globals__.os.system('touch SSTI-RAN') }}{% raw %}.md"
+
+
+@pytest.mark.parametrize("command", ["generate", "build", "check"])
+def test_a_page_file_name_with_template_syntax_stops_every_command(
+    generated_seed: Config, command: str
+) -> None:
+    page = "---\nid: ssti\ntitle: A paper\ntags: [graph-learning]\n---\nAn abstract.\n"
+    (generated_seed.papers_dir / SSTI_NAME).write_text(page, encoding="utf-8")
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    assert f"site_src/papers/{SSTI_NAME}: error: file name must be lowercase letters" in err
+    assert not (generated_seed.root / "SSTI-RAN").exists()
+    assert not generated_seed.site_dir.exists()
+
+
+# Front-matter keys MkDocs or Material act on: each an error on its line, on a paper page.
+THEME_KEYS = [
+    ("feed", "feed: '\"><script>alert(1)</script>'"),
+    ("template", "template: redirect.html"),
+    ("location", "location: javascript:alert(1)"),
+    ("revision_date", "revision_date: '<script>alert(1)</script>'"),
+    ("git_revision_date_localized", "git_revision_date_localized: '<img src=x onerror=alert(1)>'"),
+    ("git_creation_date_localized", "git_creation_date_localized: x"),
+    ("hide", "hide: [navigation]"),
+    ("icon", "icon: ../../../../etc/passwd"),
+    ("generated_page", "generated_page: true"),
+    ("fragment", "fragment: ../main.html"),
+    ("search", "search: {exclude: true}"),
+]
+
+
+@pytest.mark.parametrize(("key", "line"), THEME_KEYS, ids=[k for k, _ in THEME_KEYS])
+@pytest.mark.parametrize("command", ["generate", "check"])
+def test_a_key_the_theme_acts_on_is_an_error_on_its_line(
+    generated_seed: Config, key: str, line: str, command: str
+) -> None:
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[2]
+    text = page.read_text(encoding="utf-8")
+    page.write_text(text.replace("\n", f"\n{line}\n", 1), encoding="utf-8")
+    before = tree(generated_seed.root)
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    assert f"site_src/papers/{page.name}:2: error: '{key}' cannot be set on a paper page" in err
+    assert tree(generated_seed.root) == before
+
+
+STRAY_PAGES = {
+    "site_src/about.md": "---\ntemplate: redirect.html\nlocation: javascript:alert(1)\n---\n",
+    "site_src/papers/sub/x.md": "---\nid: sub\ntitle: Nested\n---\n<script>alert(1)</script>\n",
+    "site_src/notes.markdown": "Hello <script>alert(1)</script>\n",
+    "site_src/assets/readme.md": "A page among the assets.\n",
+}
+
+
+@pytest.mark.parametrize("path", STRAY_PAGES)
+@pytest.mark.parametrize("command", ["build", "check"])
+def test_a_page_outside_papers_that_nothing_lists_is_an_error(
+    generated_seed: Config, path: str, command: str
+) -> None:
+    (generated_seed.root / path).parent.mkdir(parents=True, exist_ok=True)
+    (generated_seed.root / path).write_text(STRAY_PAGES[path], encoding="utf-8")
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    assert f"{path}: error: is neither a paper page" in err
+    assert not generated_seed.site_dir.exists()
+
+
+def test_a_page_listed_in_nav_is_held_to_the_schema(generated_seed: Config) -> None:
+    mkdocs = generated_seed.root / "mkdocs.yml"
+    mkdocs.write_text(
+        mkdocs.read_text(encoding="utf-8").replace("  - index.md\n", "  - index.md\n  - about.md\n")
+    )
+    about = generated_seed.docs_dir / "about.md"
+    about.write_text("---\ntitle: About\ndescription: What this is.\n---\nHello.\n")
+    assert cli(["check", "--root", str(generated_seed.root)])[0] == 0
+    about.write_text("---\ntitle: About\nhide: [toc]\ntemplate: redirect.html\n---\nHello.\n")
+    code, _, err = cli(["check", "--root", str(generated_seed.root)])
+    assert code == 1
+    assert "site_src/about.md:3: error: 'hide' cannot be set on a page" in err
+    assert "site_src/about.md:4: error: 'template' cannot be set on a page" in err
+
+
+def _bomb(levels: int = 9) -> str:
+    lines = ["  a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    for n in range(1, levels + 1):
+        lines.append(f"  a{n}: &a{n} [" + ", ".join([f"*a{n - 1}"] * 9) + "]")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("command", ["generate", "check"])
+def test_a_yaml_alias_bomb_fails_fast_with_file_and_line(
+    generated_seed: Config, command: str
+) -> None:
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[1]
+    text = page.read_text(encoding="utf-8").replace("\n---\n", f"\nextra:\n{_bomb()}\n---\n", 1)
+    page.write_text(text, encoding="utf-8")
+    line = text.split("\n").index("  a0: &a0 [x, x, x, x, x, x, x, x, x]") + 1
+    started = time.perf_counter()
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert time.perf_counter() - started < 20  # it used to take 80 s and 6 GB, then crash
+    assert code == 1
+    assert (
+        f"site_src/papers/{page.name}:{line}: error: front matter may not use YAML anchors" in err
+    )
+
+
+@pytest.mark.parametrize(
+    ("front", "expected"),
+    [
+        ("extra: " + "[" * 5000 + "]" * 5000, ":2: error: front matter is nested more than 50"),
+        ("extra:\n" + "".join(f"{' ' * n}k{n}:\n" for n in range(1, 300)), ":52: error: "),
+        ("extra: [" + "1, " * 400_000 + "1]", ":2: error: front matter is larger than"),
+        (
+            "extra:\n" + "".join(f"  k{n}: {n}\n" for n in range(30_000)),
+            "error: front matter holds",
+        ),
+        ('id: "a\\0b"', ":2: error: 'id' must be text without control characters"),
+    ],
+    ids=["deep flow", "deep block", "large", "many values", "NUL in id"],
+)
+def test_front_matter_of_unbounded_size_is_refused(
+    generated_seed: Config, front: str, expected: str
+) -> None:
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[1]
+    page.write_text(f"---\n{front}\n---\nBody.\n", encoding="utf-8")
+    with pytest.raises(DigestError) as caught:
+        generate(generated_seed)
+    assert str(caught.value).startswith(f"site_src/papers/{page.name}"), caught.value
+    assert expected in str(caught.value)
+
+
+@pytest.mark.slow
+def test_front_matter_the_theme_prints_is_escaped_even_when_generated(
+    generated_seed: Config,
+) -> None:
+    tags = generated_seed.docs_dir / "tags" / "index.md"
+    text = tags.read_text(encoding="utf-8")
+    hostile = "feed: '\"><script>alert(1)</script>'\ndescription: '\"><script>alert(2)</script>'"
+    tags.write_text(text.replace("\n", f"\n{hostile}\n", 1), encoding="utf-8")
+    mkdocs_build(generated_seed, strict=True)  # MkDocs alone: no check stands in the way
+    html = (generated_seed.site_dir / "tags" / "index.html").read_text(encoding="utf-8")
+    assert _parse(generated_seed.site_dir / "tags" / "index.html").runnable == []
+    assert "&#34;&gt;&lt;script&gt;alert(1)" in html or "&quot;&gt;&lt;script&gt;alert(1)" in html

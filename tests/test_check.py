@@ -11,7 +11,8 @@ from generator.cli import main
 from generator.config import Config
 from generator.errors import Problem
 from generator.pages.check import check_project, errors, suggest_tag
-from generator.pages.page import HASHES, dump_page, parse_page, value_hash
+from generator.pages.page import dump_page, parse_page, value_hash
+from generator.pages.schema import HASHES
 from generator.pipeline import generate
 from generator.taxonomy import load_taxonomy
 from tests.conftest import REPO, MakeProject
@@ -97,7 +98,7 @@ def test_wrong_types_and_missing_fields_say_what_is_expected(project: Config) ->
     types = f"{PAPERS}/types.md"
     # A link that is not one is shown nowhere, which is worth a warning, not a failure.
     levels = {(p.line, p.level) for p in checked if p.path == types}
-    assert {(5, "warning"), (6, "warning"), (2, "error")} <= levels
+    assert {(5, "warning"), (6, "warning"), (2, "error"), (8, "error")} <= levels
     assert (types, 2, "'id' must be text, not a number (123)") in problems
     assert (types, 3, "'title' is empty") in problems
     assert (types, 4, "'tags' must be a list of tag slugs, not text ('nlp')") in problems

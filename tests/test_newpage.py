@@ -7,7 +7,8 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.config import Config
 from generator.pages.check import check_project
-from generator.pages.page import HASHES, parse_page
+from generator.pages.page import parse_page
+from generator.pages.schema import HASHES
 from generator.pipeline import generate
 from tests.conftest import MakeProject
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from generator.features.opendata import FORMAT
-from generator.pages.page import HASHES, parse_page
+from generator.pages.page import dump_page, parse_page
+from generator.pages.schema import HASHES
 from tests.conftest import MakeProject
 from tests.structured import RECORDS, project, site_of
 
@@ -41,8 +42,11 @@ def test_a_field_a_contributor_adds_is_published_too(make_project: MakeProject) 
     config = project(make_project, records=RECORDS[:2])
     site_of(config)
     page = next(config.papers_dir.glob("advancing-policy*.md"))
-    text = page.read_text(encoding="utf-8").replace("\n---\n", "\nposter_session: 3B\n---\n", 1)
-    page.write_text(text, encoding="utf-8")
+    meta, body, _ = parse_page(page.read_text(encoding="utf-8"), page.name)
+    # A field of the contributor's own goes under `extra` (the front-matter schema).
+    meta["extra"] = {**meta.get("extra", {}), "poster_session": "3B"}
+    page.write_text(dump_page(meta, body), encoding="utf-8")
     site_of(config)
     data = json.loads((config.docs_dir / "papers.json").read_text(encoding="utf-8"))
-    assert next(p for p in data["papers"] if p["id"] == "or-1")["poster_session"] == "3B"
+    paper = next(p for p in data["papers"] if p["id"] == "or-1")
+    assert paper["extra"]["poster_session"] == "3B"

@@ -6,7 +6,11 @@ import pytest
 
 from generator.errors import DigestError
 from generator.model import PageData
-from generator.pages.page import HASHES, dump_page, merge, new_page_meta, parse_page
+from generator.pages.page import dump_page, field_lines, merge, new_page_meta, parse_page
+from generator.pages.schema import HASHES, key_problems, wrong_type
+from generator.pipeline import generate
+from generator.writer import Writer
+from tests.conftest import REPO, SEED, MakeProject
 
 TRICKY = [
     "Title: with colon",
@@ -92,3 +96,25 @@ def test_a_hand_made_page_gains_only_missing_fields() -> None:
     assert body == "My text."
     assert "venue" in merged[HASHES] and "title" not in merged[HASHES]
     assert "title" in kept
+
+
+def test_every_page_the_generator_writes_keeps_to_the_schema(make_project: MakeProject) -> None:
+    sample = (REPO / "tests" / "fixtures" / "corpus-sample.jsonl").read_text(encoding="utf-8")
+    config = make_project({"sample.jsonl": sample, SEED.name: SEED.read_text(encoding="utf-8")})
+    generate(config)
+    docs = config.rel(config.docs_dir) + "/"
+    generated = sorted(
+        path
+        for path in Writer(config.root, config.state_dir).previous()
+        if path.startswith(docs) and path.endswith(".md")
+    )
+    assert len(generated) > 20
+    for path in generated:
+        text = (config.root / path).read_text(encoding="utf-8")
+        meta, _, _ = parse_page(text, path)
+        assert key_problems(meta, "generated", path, field_lines(text)) == []
+    for page in config.papers_dir.glob("*.md"):
+        text = page.read_text(encoding="utf-8")
+        meta, _, _ = parse_page(text, page.name)
+        assert key_problems(meta, "paper", page.name, field_lines(text)) == []
+        assert all(wrong_type(key, value) is None for key, value in meta.items())

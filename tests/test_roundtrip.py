@@ -160,7 +160,7 @@ def test_generating_twice_changes_no_file(make_project: MakeProject) -> None:
         pytest.param(lambda m: m.update(tags=["video", "nlp"]), id="tags"),
         pytest.param(lambda m: m.pop("summary"), id="deleted-summary"),
         pytest.param(lambda m: m.update(code="https://github.com/a/b"), id="added-field"),
-        pytest.param(lambda m: m.update(note="mine"), id="unknown-field"),
+        pytest.param(lambda m: m.setdefault("extra", {}).update(note="mine"), id="own-field"),
         pytest.param(lambda m: None, id="reformatted-only"),
     ],
 )

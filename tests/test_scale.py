@@ -57,11 +57,13 @@ def fragments(config: Config) -> dict[str, str]:
 
 def test_every_paper_has_one_record_in_the_file_its_slug_picks(make_project: MakeProject) -> None:
     hand = "---\nid: hand\ntitle: 手写的页面\ntags: [graph-learning]\n---\n图上的学习。\n"
-    config = make_project({"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/图网络.md": hand})
+    config = make_project(
+        {"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/tu-wang-luo.md": hand}
+    )
     generate(config)
     found = fragments(config)
     slugs = {p.stem for p in config.papers_dir.glob("*.md")}
-    assert set(found) == slugs and "图网络" in found
+    assert set(found) == slugs and "tu-wang-luo" in found
     assert len(list((config.parts_dir / "papers").iterdir())) <= parts.BUCKETS
     for record in found.values():
         assert 'class="pd-paper-head"' in record
@@ -69,7 +71,9 @@ def test_every_paper_has_one_record_in_the_file_its_slug_picks(make_project: Mak
 
 def test_built_paper_pages_show_their_own_generated_parts(make_project: MakeProject) -> None:
     hand = "---\nid: hand\ntitle: 手写的页面\ntags: [graph-learning]\n---\n图上的学习。\n"
-    config = make_project({"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/图网络.md": hand})
+    config = make_project(
+        {"a.jsonl": jsonl(PAPERS)}, files={"site_src/papers/tu-wang-luo.md": hand}
+    )
     report = generate(config)
     assert report.digest is not None
     publish(config)

@@ -16,7 +16,7 @@ from generator.features.context import Context
 from generator.features.links import paper_links
 from generator.features.site import SiteModel
 from generator.model import Output
-from generator.pages.page import FIELD_ORDER, HASHES
+from generator.pages.schema import FIELD_ORDER, HASHES
 
 FORMAT = "paper-digest/papers.json@1"
 PATH = "papers.json"

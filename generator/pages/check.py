@@ -12,99 +12,35 @@ from __future__ import annotations
 import difflib
 import posixpath
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
-from generator.pages.page import (
+from generator.pages.page import field_lines, file_name_problems, parse_page, value_hash
+from generator.pages.schema import (
     BODY,
-    FIELD_ORDER,
     HASHES,
+    LINK_FIELDS,
+    PAPER,
     REQUIRED,
-    field_lines,
-    parse_page,
-    value_hash,
+    key_problems,
+    wrong_type,
 )
 from generator.pipeline import Plan, plan
 from generator.slugs import slugify
-from generator.taxonomy import SLUG, Taxonomy, load_taxonomy
-
-#: Wording for what a value is, in messages.
-_KINDS: tuple[tuple[type, str], ...] = (
-    (bool, "true/false"),
-    (str, "text"),
-    (int, "a number"),
-    (float, "a number"),
-    (list, "a list"),
-    (dict, "a mapping"),
-)
-
-
-def _text(value: Any) -> bool:
-    return isinstance(value, str)
-
-
-def _texts(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, str) for v in value)
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _flag(value: Any) -> bool:
-    return isinstance(value, bool)
-
-
-def _mapping(value: Any) -> bool:
-    return isinstance(value, dict)
+from generator.taxonomy import Taxonomy, load_taxonomy
 
 
 def _url(value: Any) -> bool:
     return isinstance(value, str) and value.startswith(("https://", "http://"))
 
 
-def _texts_map(value: Any) -> bool:
-    return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-
-
-def _hashes(value: Any) -> bool:
-    return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-
-
-#: Fields whose values are links; the page shows only those starting with https:// or http://.
-LINK_FIELDS = ("url", "pdf", "code", "links")
-
-
 def _link_values(value: Any) -> list[Any]:
     return list(value.values()) if isinstance(value, dict) else [value]
 
-
-#: Every front-matter field the digest knows: (is the value right?, what it must be).
-FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "id": (_text, "text"),
-    "title": (_text, "text"),
-    "title_derived": (_flag, "true or false"),
-    "authors": (_texts, "a list of names"),
-    "venue": (_text, "text"),
-    "year": (_whole, "a whole number"),
-    "status": (_text, "text"),
-    "tags": (_texts, "a list of tag slugs"),
-    "keywords": (_texts, "a list of text"),
-    "summary": (_text, "text"),
-    "tldr": (_text, "text"),
-    "url": (_text, "a link"),
-    "pdf": (_text, "a link"),
-    "code": (_text, "a link"),
-    "links": (_texts_map, "a mapping of names to links"),
-    "facts": (_mapping, "a mapping"),
-    "extra": (_mapping, "a mapping"),
-    HASHES: (_hashes, "the generator's mapping of hashes (leave it as it is)"),
-}
-assert set(FIELDS) == {*FIELD_ORDER, HASHES}
 
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
@@ -129,16 +65,6 @@ class SourcePage:
 
     def line(self, key: str) -> int:
         return self.lines.get(key, 1)
-
-
-def kind(value: Any) -> str:
-    """What a YAML value is, in words: text, a number, a list..."""
-    if value is None:
-        return "empty"
-    for cls, name in _KINDS:
-        if isinstance(value, cls):
-            return name
-    return type(value).__name__
 
 
 def suggest_tag(name: str, taxonomy: Taxonomy) -> str | None:
@@ -205,30 +131,14 @@ def check_fields(page: SourcePage) -> list[Problem]:
     for key in REQUIRED:
         if key not in page.meta:
             problems.append(Problem(page.shown, 1, f"front matter has no '{key}'"))
+    problems.extend(key_problems(page.meta, "paper", page.shown, page.lines))
     for key, value in page.meta.items():
-        rule = FIELDS.get(str(key))
+        rule = PAPER.get(str(key))
         if rule is None:
-            close = difflib.get_close_matches(str(key), list(FIELDS), n=1, cutoff=0.8)
-            if close:
-                problems.append(
-                    Problem(
-                        page.shown,
-                        page.line(str(key)),
-                        f"unknown field '{key}'; did you mean '{close[0]}'?",
-                        "warning",
-                    )
-                )
             continue
-        valid, wanted = rule
-        if not valid(value):
-            problems.append(
-                Problem(
-                    page.shown,
-                    page.line(key),
-                    f"'{key}' must be {wanted}, not {kind(value)}"
-                    + (f" ({value!r})" if isinstance(value, str | int | float) else ""),
-                )
-            )
+        wrong = wrong_type(str(key), value)
+        if wrong:
+            problems.append(Problem(page.shown, page.line(key), wrong))
         elif key in REQUIRED and not value and key != "tags":
             problems.append(Problem(page.shown, page.line(key), f"'{key}' is empty"))
         elif (
@@ -306,25 +216,7 @@ def check_ids(pages: list[SourcePage]) -> list[Problem]:
 
 def check_file_names(pages: list[SourcePage]) -> list[Problem]:
     """File names are slugs (they are the pages' URLs), unique even on a case-blind disk."""
-    problems: list[Problem] = []
-    by_slug: dict[str, list[SourcePage]] = {}
-    for page in pages:
-        stem = page.path.removeprefix("papers/").removesuffix(".md")
-        by_slug.setdefault(stem.lower(), []).append(page)
-        if not SLUG.match(stem):
-            problems.append(
-                Problem(
-                    page.shown,
-                    0,
-                    "file name must be lowercase letters, digits and '-' (it is the page's URL);"
-                    f" rename it to {slugify(stem)}.md",
-                )
-            )
-    for same in by_slug.values():
-        for page in same if len(same) > 1 else []:
-            others = ", ".join(o.shown for o in same if o is not page)
-            problems.append(Problem(page.shown, 0, f"file name differs only in case from {others}"))
-    return problems
+    return file_name_problems([page.shown for page in pages])
 
 
 def _links(page: SourcePage) -> Iterable[tuple[int, str]]:

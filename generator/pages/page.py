@@ -16,42 +16,22 @@ from typing import Any
 
 import frontmatter
 import yaml
+from frontmatter.default_handlers import YAMLHandler
 
 from generator.errors import DigestError, Problem, yaml_error_line
 from generator.model import Derived, PageData, Paper
+from generator.pages.schema import (
+    BODY,
+    FIELD_ORDER,
+    HASHES,
+    OWNED,
+    key_problems,
+    kind,
+    wrong_type,
+)
+from generator.slugs import slugify
 from generator.taxonomy import SLUG
 from generator.text import short_hash
-
-#: Front-matter keys in the order pages show them.
-FIELD_ORDER = (
-    "id",
-    "title",
-    "title_derived",
-    "authors",
-    "venue",
-    "year",
-    "status",
-    "tags",
-    "keywords",
-    "summary",
-    "tldr",
-    "url",
-    "pdf",
-    "code",
-    "links",
-    "facts",
-    "extra",
-)
-#: Fields the generator fills and may refresh while they are untouched by hand.
-OWNED = FIELD_ORDER[1:]
-BODY = "body"
-HASHES = "generated"
-#: Front-matter keys a paper page must not set: MkDocs would render the page with another
-#: template (Material's redirect.html runs a script built from the page's `location`).
-FORBIDDEN = ("template",)
-#: Front-matter fields every paper page must have, with their types (`digest check`).
-REQUIRED = {"id": str, "title": str, "tags": list}
-
 
 # libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
 # matters at 20,000 pages. Both write the same bytes (tests/test_pages.py checks it), so a
@@ -142,36 +122,108 @@ for _loader in (_Loader, _PyLoader):
     _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
 
 
+#: Front matter larger than this, or with more values or deeper nesting, is refused before
+#: YAML builds it: real pages hold a few KB in about a hundred values, three levels deep.
+MAX_FRONT_MATTER = 1 << 20
+MAX_NODES = 20_000
+MAX_DEPTH = 50
+#: Below this size, front matter without '&' or '*' (no anchor or alias can be written
+#: without them) holds fewer than MAX_NODES values, so the scan for them is skipped.
+_SMALL = 16_384
+
+
+def _refuse_hazards(yaml_text: str, shown: str) -> None:
+    """Refuse anchors, aliases (a YAML alias bomb) and front matter of unbounded size."""
+    if len(yaml_text) > MAX_FRONT_MATTER:
+        raise DigestError(
+            Problem(shown, 2, f"front matter is larger than {MAX_FRONT_MATTER:,} characters")
+        )
+    if len(yaml_text) < _SMALL and "&" not in yaml_text and "*" not in yaml_text:
+        return
+    nodes = depth = 0
+    try:
+        for event in yaml.parse(yaml_text, Loader=_Loader):
+            line = event.start_mark.line + 2 if event.start_mark else 2
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+                raise DigestError(
+                    Problem(
+                        shown,
+                        line,
+                        "front matter may not use YAML anchors or aliases (&name, *name); "
+                        "write the value out, or quote text that starts with & or *",
+                    )
+                )
+            if isinstance(event, yaml.ScalarEvent | yaml.CollectionStartEvent):
+                nodes += 1
+                if nodes > MAX_NODES:
+                    raise DigestError(
+                        Problem(shown, line, f"front matter holds more than {MAX_NODES:,} values")
+                    )
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise DigestError(Problem(shown, line, _TOO_DEEP))
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        return  # loading it reports the error with its line
+
+
+_TOO_DEEP = f"front matter is nested more than {MAX_DEPTH} levels deep"
+
+
+class _StrictYAML(YAMLHandler):
+    """python-frontmatter's YAML handler with the strict loader: errors name file and line."""
+
+    def __init__(self, shown: str) -> None:
+        super().__init__(fm_boundary=_END)
+        self.shown = shown
+
+    def split(self, text: str) -> tuple[str, str]:
+        if not re.match(r"---[ \t]*\n", text):
+            raise DigestError(
+                Problem(self.shown, 1, "page must start with '---' and YAML front matter")
+            )
+        start = text.index("\n") + 1
+        end = _END.search(text, start)
+        if end is None:
+            raise DigestError(Problem(self.shown, 1, "front matter is not closed by a '---' line"))
+        return text[start : end.start()], text[end.end() :]
+
+    def load(self, fm: str, **kwargs: object) -> Any:
+        _refuse_hazards(fm, self.shown)
+        try:
+            try:
+                meta = yaml.load(fm, Loader=_Loader)
+            except yaml.YAMLError:
+                # Pure Python again, for the error: its marks count characters, libyaml's bytes.
+                meta = yaml.load(fm, Loader=_PyLoader)
+        except RecursionError:  # deep nesting in small front matter, which is not scanned
+            raise DigestError(Problem(self.shown, 2, _TOO_DEEP)) from None
+        except yaml.YAMLError as exc:
+            line = yaml_error_line(exc, fm, offset=2)
+            problem = (
+                getattr(exc, "problem", None) or getattr(exc, "reason", None) or "cannot be parsed"
+            )
+            raise DigestError(
+                Problem(self.shown, line, f"invalid YAML front matter: {problem}")
+            ) from None
+        if meta is None:
+            return {}
+        if not isinstance(meta, dict):
+            raise DigestError(Problem(self.shown, 2, "front matter must be a mapping of fields"))
+        return meta
+
+
 def parse_page(text: str, shown: str) -> tuple[dict[str, Any], str, int]:
     """Return (front matter, body, line where the body starts); errors name file and line."""
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-    if not re.match(r"---[ \t]*\n", text):
-        raise DigestError(Problem(shown, 1, "page must start with '---' and YAML front matter"))
-    start = text.index("\n") + 1
-    end = _END.search(text, start)
-    if end is None:
-        raise DigestError(Problem(shown, 1, "front matter is not closed by a '---' line"))
-    yaml_text = text[start : end.start()]
-    try:
-        try:
-            meta = yaml.load(yaml_text, Loader=_Loader)
-        except yaml.YAMLError:
-            # Pure Python again, for the error: its marks count characters, libyaml's bytes.
-            meta = yaml.load(yaml_text, Loader=_PyLoader)
-    except yaml.YAMLError as exc:
-        line = yaml_error_line(exc, yaml_text, offset=2)
-        problem = (
-            getattr(exc, "problem", None) or getattr(exc, "reason", None) or "cannot be parsed"
-        )
-        raise DigestError(Problem(shown, line, f"invalid YAML front matter: {problem}")) from None
-    if meta is None:
-        meta = {}
-    if not isinstance(meta, dict):
-        raise DigestError(Problem(shown, 2, "front matter must be a mapping of fields"))
-    rest = text[end.end() :]
+    handler = _StrictYAML(shown)
+    _, rest = handler.split(text)  # the body as written (python-frontmatter strips it)
+    meta, _ = frontmatter.parse(text, handler=handler)
     # The body's first line, past the blank lines after the closing `---`.
-    body_line = text.count("\n", 0, end.end() + len(rest) - len(rest.lstrip("\n"))) + 1
-    return meta, rest.strip("\n"), body_line
+    body_line = text.count("\n", 0, len(text) - len(rest.lstrip("\n"))) + 1
+    return dict(meta), rest.strip("\n"), body_line
 
 
 def field_lines(text: str) -> dict[str, int]:
@@ -201,7 +253,7 @@ def check_page(meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
         written = rows[at - 1].split(":", 1)[-1].strip() if 0 < at <= len(rows) else str(title)
         problem(
             "title",
-            f"title must be text, and YAML reads {written} as {_kind(title)}; "
+            f"title must be text, and YAML reads {written} as {kind(title)}; "
             f'put it in quotes: title: "{written}"',
         )
     tags = meta.get("tags")
@@ -216,20 +268,11 @@ def check_page(meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
                         f"tag {tag!r} is not a tag slug: lowercase words joined by '-', "
                         "as in taxonomy.yml",
                     )
-    for key in FORBIDDEN:
-        if key in meta:
-            problem(key, f"'{key}' cannot be set on a paper page; remove the field")
+    wrong_id = wrong_type("id", meta.get("id", ""))
+    if wrong_id:
+        problem("id", wrong_id)
+    problems.extend(key_problems(meta, "paper", shown, lines))
     return problems
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "empty"
-    if isinstance(value, bool):
-        return "true/false"
-    return {int: "a number", float: "a number", list: "a list", dict: "a mapping"}.get(
-        type(value), type(value).__name__
-    )
 
 
 def read_page(path: Path, shown: str, rel: str) -> PageData:
@@ -249,18 +292,93 @@ def read_page(path: Path, shown: str, rel: str) -> PageData:
     return PageData(rel, meta, body)
 
 
+def file_name_problems(shown: list[str]) -> list[Problem]:
+    """Paper page file names are slugs (they are the pages' URLs, and template file names
+    derive from them), unique even on a case-blind disk."""
+    problems: list[Problem] = []
+    by_slug: dict[str, list[str]] = {}
+    for path in shown:
+        stem = path.rpartition("/")[2].removesuffix(".md")
+        by_slug.setdefault(stem.lower(), []).append(path)
+        if not SLUG.match(stem):
+            problems.append(
+                Problem(
+                    path,
+                    0,
+                    "file name must be lowercase letters, digits and '-' (it is the page's URL);"
+                    f" rename it to {slugify(stem)}.md",
+                )
+            )
+    for same in by_slug.values():
+        for path in same if len(same) > 1 else []:
+            others = ", ".join(o for o in same if o != path)
+            problems.append(Problem(path, 0, f"file name differs only in case from {others}"))
+    return problems
+
+
 def load_pages(papers_dir: Path, shown: str) -> tuple[list[PageData], list[Problem]]:
     """Read every paper page; collect (don't stop at) pages that cannot be read."""
     pages: list[PageData] = []
-    problems: list[Problem] = []
     if not papers_dir.is_dir():
-        return pages, problems
-    for path in sorted(papers_dir.glob("*.md")):
+        return pages, []
+    paths = sorted(papers_dir.glob("*.md"))
+    # A bad name stops the run before the page is read: the name reaches templates.
+    problems = file_name_problems([f"{shown}/{path.name}" for path in paths])
+    for path in paths:
         try:
             pages.append(read_page(path, f"{shown}/{path.name}", f"papers/{path.name}"))
         except DigestError as exc:
             problems.extend(exc.problems)
     return pages, problems
+
+
+#: What MkDocs reads as a Markdown page (mkdocs.utils.markdown_extensions).
+MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkdn", ".mkd")
+
+
+def other_pages(docs_dir: Path, shown: str, generated: set[str], nav: set[str]) -> list[Problem]:
+    """Every Markdown file of the docs folder besides the paper pages, as MkDocs will publish it.
+
+    `generated` and `nav` are paths relative to the docs folder: the generator's own pages
+    (their keys are the templates'), and hand-written pages listed in mkdocs.yml, whose front
+    matter is held to the schema. Any other page would be published unchecked: an error.
+    """
+    problems: list[Problem] = []
+    for path in sorted(docs_dir.rglob("*")):
+        if path.suffix.lower() not in MARKDOWN_SUFFIXES or not path.is_file():
+            continue
+        rel = path.relative_to(docs_dir).as_posix()
+        if rel in generated or any(part.startswith(".") for part in path.parts):
+            continue  # dot-files and dot-folders are not published
+        where = f"{shown}/{rel}"
+        if re.fullmatch(r"papers/[^/]+\.md", rel):
+            continue  # a paper page: load_pages reads it
+        if rel not in nav:
+            problems.append(
+                Problem(
+                    where,
+                    0,
+                    "is neither a paper page (papers/<name>.md), a generated page nor a page "
+                    "listed in mkdocs.yml's nav, so nothing checks it; move it into papers/ "
+                    "or remove it",
+                )
+            )
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            problems.append(Problem(where, 0, "is not valid UTF-8; save the file as UTF-8"))
+            continue
+        normal = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+        if not re.match(r"---[ \t]*\n", normal):
+            continue  # no front matter: nothing for MkDocs to act on
+        try:
+            meta, _, _ = parse_page(normal, where)
+        except DigestError as exc:
+            problems.extend(exc.problems)
+            continue
+        problems.extend(key_problems(meta, "hand", where, field_lines(normal)))
+    return problems
 
 
 def fresh_fields(paper: Paper, derived: Derived) -> dict[str, Any]:

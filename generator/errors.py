@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 
@@ -17,13 +18,35 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: {self.level}: {self.message}"
+        # One line, always: a newline in a value (a tag, say) must not start a line that
+        # a CI runner reads as a workflow command (`::error ...`).
+        return _one_line(f"{where}: {self.level}: {self.message}")
 
     def annotation(self) -> str:
-        """Render as a GitHub Actions workflow command, shown on the pull request's diff."""
-        message = self.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        """Render as a GitHub Actions workflow command, shown on the pull request's diff.
+
+        Paths and messages hold what contributors wrote (a tag, a file name), so they are
+        escaped as the runner expects: a value can never end the command or start another.
+        """
         line = f",line={self.line}" if self.line else ""
-        return f"::{self.level} file={self.path}{line}::{message}"
+        return f"::{self.level} file={_property(self.path)}{line}::{_data(self.message)}"
+
+
+_BREAKS = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def _one_line(text: str) -> str:
+    return _BREAKS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _data(value: str) -> str:
+    """Escape a workflow command's message (actions/toolkit: escapeData)."""
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _property(value: str) -> str:
+    """Escape a workflow command's property value (actions/toolkit: escapeProperty)."""
+    return _data(value).replace(":", "%3A").replace(",", "%2C")
 
 
 class DigestError(Exception):

@@ -96,6 +96,10 @@ class Output:
     text: str
 
 
+#: Characters (as JSON) a paper's fields besides its abstract may hold: its front matter
+#: stays far below what generator.pages.page refuses to read back.
+MAX_FIELDS = 256 << 10
+
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
@@ -162,12 +166,13 @@ def _as_list(value: Any, name: str, record: Record) -> list[str]:
 def _as_year(value: Any, record: Record) -> int | None:
     if value is None or value == "":
         return None
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        raise DigestError(
-            Problem(record.source, record.line, f"year {value!r} is not a whole number")
-        ) from None
+    text = str(value).strip()
+    shown = repr(value) if len(text) <= 20 else f"{text[:12]}... ({len(text):,} characters)"
+    if isinstance(value, bool) or not re.fullmatch(r"-?\d{1,4}", text):
+        # A year of 5,000 digits is no year (and int() refuses more than 4,300 digits).
+        problem = "is not a whole number" if not text.lstrip("-").isdigit() else "is not a year"
+        raise DigestError(Problem(record.source, record.line, f"year {shown} {problem}"))
+    return int(text)
 
 
 def paper_from_record(record: Record) -> Paper:
@@ -177,7 +182,26 @@ def paper_from_record(record: Record) -> Paper:
         _check_text(key, "a field name", record)
         _check_text(value, str(key), record)
     raw_abstract = str(fields.get("abstract") or "")
-    given_id = _as_text(fields.get("id"), "id", record, collapse=False)
+    raw_id = fields.get("id")
+    # Dropped, a control character could make two ids one; an id must be exact.
+    found = CONTROL.search(raw_id) if isinstance(raw_id, str) else None
+    if found:
+        raise _problem(
+            record,
+            f"'id' holds a control character (\\x{ord(found.group()):02x}), which no id may hold",
+        )
+    others = len(
+        json.dumps(
+            [v for k, v in fields.items() if k != "abstract"], ensure_ascii=False, default=str
+        )
+    )
+    if others > MAX_FIELDS:
+        raise _problem(
+            record,
+            f"the fields besides the abstract hold {others:,} characters, more than the "
+            f"{MAX_FIELDS:,} a paper's page may carry",
+        )
+    given_id = _as_text(raw_id, "id", record, collapse=False)
     extra = {
         str(k): v
         for k, v in fields.items()

@@ -162,6 +162,57 @@ UNREADABLE: list[tuple[str, str | bytes, str]] = [
         "title,summary\nA,one\n",
         "inputs/noabstract.csv:1: error: has no 'abstract'",
     ),
+    # Unbounded input (issue 11): each refused at once, naming the line.
+    (
+        "deep.json",
+        '[{"abstract": "a"},\n {"abstract": "b", "x": ' + "[" * 100_000 + "]" * 100_000 + "}]",
+        "inputs/deep.json:2: error: JSON nested more than 20 levels deep",
+    ),
+    (
+        "deep.jsonl",
+        '{"abstract": "a"}\n{"abstract": "b", "x": ' + "[" * 100_000 + "]" * 100_000 + "}\n",
+        "inputs/deep.jsonl:2: error: JSON nested more than 20 levels deep",
+    ),
+    (
+        "nested.jsonl",
+        '{"abstract": "a", "x": ' + "[" * 25 + "]" * 25 + "}\n",
+        "inputs/nested.jsonl:1: error: record 1 is nested more than 20 levels deep",
+    ),
+    (
+        "year.jsonl",
+        '{"abstract": "a"}\n{"abstract": "b", "year": ' + "2" * 5000 + "}\n",
+        "inputs/year.jsonl:2: error: a number has more than 30 digits (222222222222...)",
+    ),
+    (
+        "longyear.csv",
+        "abstract,year\nA paper.," + "2" * 5000 + "\n",
+        "inputs/longyear.csv:2: error: year 222222222222... (5,000 characters) is not a year",
+    ),
+    (
+        "nul.jsonl",
+        '{"id": "a\\u0000b", "abstract": "One."}\n',
+        "inputs/nul.jsonl:1: error: 'id' holds a control character (\\x00)",
+    ),
+    (
+        "longline.txt",
+        "Title\n\n" + "word " * 3_400_000 + "\n",
+        "inputs/longline.txt:3: error: line 3 is longer than 16 MB",
+    ),
+    (
+        "long.txt",
+        "Title\n\nFirst.\n\n" + "a line of an abstract that never ends\n" * 60_000,
+        "inputs/long.txt:5: error: the abstract has 2,000,0",
+    ),
+    (
+        "long.jsonl",
+        jsonl([{"abstract": "x" * 2_000_001}]),
+        "inputs/long.jsonl:1: error: record 1: the abstract has 2,000,001 characters",
+    ),
+    (
+        "fields.jsonl",
+        jsonl([{"abstract": "One.", "title": "t" * 300_000}]),
+        "inputs/fields.jsonl:1: error: the fields besides the abstract hold 300,0",
+    ),
 ]
 
 
@@ -290,6 +341,26 @@ def test_100000_abstracts_stream_in_bounded_memory(tmp_path: Path, name: str) ->
     # Reading keeps one record (a line, a paragraph) at a time: memory does not grow with
     # the file. 256 KiB is 1/30 of the file; holding the file would need all 8+ MB.
     assert peak < 256 * 1024, f"peak {peak} bytes while reading {size} bytes"
+
+
+@pytest.mark.slow
+def test_a_200_megabyte_line_is_refused_without_reading_it(tmp_path: Path) -> None:
+    path = tmp_path / "huge.txt"
+    with path.open("w", encoding="utf-8") as handle:
+        handle.write("Title\n\n")
+        for _ in range(200):
+            handle.write("word " * 200_000)  # 1 MB, no newline
+    tracemalloc.start()
+    started = time.perf_counter()
+    try:
+        with pytest.raises(DigestError, match=r"huge.txt:3: error: line 3 is longer than 16 MB"):
+            list(read_file(path, "huge.txt"))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    # It used to take 195 s and 4.8 GB, then write a 200 MB page.
+    assert time.perf_counter() - started < 10
+    assert peak < 100 << 20, f"peak {peak} bytes"
 
 
 @pytest.mark.slow
@@ -1099,3 +1170,22 @@ def test_front_matter_the_theme_prints_is_escaped_even_when_generated(
     html = (generated_seed.site_dir / "tags" / "index.html").read_text(encoding="utf-8")
     assert _parse(generated_seed.site_dir / "tags" / "index.html").runnable == []
     assert "&#34;&gt;&lt;script&gt;alert(1)" in html or "&quot;&gt;&lt;script&gt;alert(1)" in html
+
+
+def test_a_value_with_a_newline_cannot_start_a_workflow_command(generated_seed: Config) -> None:
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[0]
+    text = page.read_text(encoding="utf-8")
+    hostile = '"x\\n::error file=evil.py,line=1::pwned\\r\\n::add-mask::y"'
+    page.write_text(text.replace("tags: [", f"tags: [{hostile}, ", 1), encoding="utf-8")
+    (generated_seed.papers_dir / "a,b:c.md").write_text("---\nid: [\n---\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["check", "--root", str(generated_seed.root)], env={"GITHUB_ACTIONS": "true"}
+    )
+    assert result.exit_code == 1
+    commands = [
+        line for line in (result.stdout + result.stderr).splitlines() if line.startswith("::")
+    ]
+    assert commands and all(line.startswith("::error file=site_src/papers/") for line in commands)
+    assert "::error file=site_src/papers/a%2Cb%3Ac.md,line=" in result.stdout
+    assert "x%0A::error file=evil.py,line=1::pwned%0D%0A::add-mask::y" in result.stdout
+    assert "x\\n::error file=evil.py,line=1::pwned\\r\\n::add-mask::y" in result.stderr

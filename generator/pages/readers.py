@@ -24,6 +24,21 @@ SUFFIXES = (*PLAIN_SUFFIXES, ".json", ".jsonl", ".ndjson", ".csv")
 
 _KINDS = {".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv"}
 _HEADING_MAX = 150
+
+# Limits far above any real input (the longest of 9,570 real abstracts has 4,433 characters),
+# so that a hostile or broken file is refused quickly, naming its line, instead of taking
+# minutes and gigabytes and writing a page GitHub refuses to store.
+#: Bytes in one line of a text, JSON Lines or CSV file (a JSON Lines line holds a paper,
+#: whose abstract may be MAX_ABSTRACT characters of up to 6 bytes each as JSON escapes).
+MAX_LINE = 16 << 20
+#: Bytes in a JSON file, which is read whole (JSON Lines streams any number of papers).
+MAX_JSON = 256 << 20
+#: Characters in one abstract.
+MAX_ABSTRACT = 2_000_000
+#: Levels of nesting in one JSON record (a paper is an object of lists of objects at most).
+MAX_DEPTH = 20
+#: Digits in one JSON number.
+MAX_DIGITS = 30
 _WORD = re.compile(r"\w+")
 
 
@@ -65,7 +80,7 @@ def read_file(path: Path, shown: str | None = None) -> Iterator[Record]:
     """Yield the records of one input file."""
     name = shown or str(path)
     kind = kind_of(path, name)
-    lines = _decoded_lines(path, name)
+    lines = _decoded_lines(path, name, whole=kind == "json")
     if kind == "text":
         yield from _read_text(lines, name)
     elif kind == "jsonl":
@@ -94,7 +109,42 @@ def _open(path: Path) -> io.BufferedReader | gzip.GzipFile:
     return path.open("rb")
 
 
-def _decoded_lines(path: Path, name: str) -> Iterator[str]:
+def _bounded(raw: io.BufferedReader | gzip.GzipFile, name: str, whole: bool) -> Iterator[bytes]:
+    """A file's lines as bytes, never reading more than a limit into memory.
+
+    `whole` files (JSON, read at once) are limited in size; others line by line.
+    """
+    limit = MAX_JSON if whole else MAX_LINE
+    total = 0
+    number = 0
+    while True:
+        chunk = raw.readline(limit + 1)
+        if not chunk:
+            return
+        number += 1
+        total += len(chunk)
+        if whole and total > MAX_JSON:
+            raise DigestError(
+                Problem(
+                    name,
+                    0,
+                    f"is larger than {MAX_JSON >> 20} MB, the most a JSON file may hold: "
+                    "write one paper a line as JSON Lines (.jsonl), which has no limit",
+                )
+            )
+        if not whole and len(chunk) > MAX_LINE:
+            raise DigestError(
+                Problem(
+                    name,
+                    number,
+                    f"line {number} is longer than {MAX_LINE >> 20} MB: "
+                    "no paper needs that much; is this the right file?",
+                )
+            )
+        yield chunk
+
+
+def _decoded_lines(path: Path, name: str, *, whole: bool = False) -> Iterator[str]:
     """Stream a file's lines as text: UTF-8 with or without BOM, LF or CRLF, no NULs."""
     decoder = codecs.getincrementaldecoder("utf-8")("strict")
     try:
@@ -103,7 +153,7 @@ def _decoded_lines(path: Path, name: str) -> Iterator[str]:
             if b"\0" in head:
                 raise DigestError(Problem(name, 0, _binary_or_utf16(head)))
             first = True
-            for number, chunk in enumerate(raw, start=1):
+            for number, chunk in enumerate(_bounded(raw, name, whole), start=1):
                 if first:
                     chunk = chunk.removeprefix(codecs.BOM_UTF8)
                     first = False
@@ -207,11 +257,16 @@ def _read_text(lines: Iterable[str], name: str, headings: bool = False) -> Itera
         yielded = True
         yield Record(name, start, {"abstract": _join(paragraph)})
 
+    size = 0
     for number, line in enumerate(lines, start=1):
         if line.strip():
             if not paragraph:
                 start = number
+                size = 0
             paragraph.append(line)
+            size += len(line)
+            if size > MAX_ABSTRACT:
+                raise DigestError(Problem(name, start, _too_long(size)))
         else:
             yield from flush()
             paragraph = []
@@ -233,7 +288,87 @@ def _check_record(value: Any, name: str, line: int, label: str) -> Record:
     abstract = value.get("abstract")
     if not isinstance(abstract, str) or not abstract.strip():
         raise DigestError(Problem(name, line, f"{label} has no abstract"))
+    if len(abstract) > MAX_ABSTRACT:
+        raise DigestError(Problem(name, line, f"{label}: {_too_long(len(abstract))}"))
+    if _depth(value) > MAX_DEPTH:
+        raise DigestError(
+            Problem(name, line, f"{label} is nested more than {MAX_DEPTH} levels deep")
+        )
     return Record(name, line, value)
+
+
+def _too_long(size: int) -> str:
+    return (
+        f"the abstract has {size:,} characters, more than the {MAX_ABSTRACT:,} an abstract "
+        "may have: is a blank line missing between two abstracts?"
+    )
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in a JSON value (without recursion)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _NumberTooLong(text)
+    return int(text)
+
+
+class _NumberTooLong(ValueError):
+    """A JSON number with more digits than any field needs."""
+
+
+def _loads(text: str, name: str, line: int) -> Any:
+    """json.loads, its errors (and bounds) as problems naming the file and line."""
+    try:
+        return json.loads(text, parse_int=_int)
+    except json.JSONDecodeError as exc:
+        raise DigestError(
+            Problem(name, line + exc.lineno - 1, f"invalid JSON: {exc.msg}")
+        ) from None
+    except _NumberTooLong as exc:
+        at = line + text.count("\n", 0, max(text.find(str(exc)), 0))
+        raise DigestError(
+            Problem(name, at, f"a number has more than {MAX_DIGITS} digits ({str(exc)[:12]}...)")
+        ) from None
+    except RecursionError:
+        at = line + text.count("\n", 0, _too_deep_at(text))
+        raise DigestError(
+            Problem(name, at, f"JSON nested more than {MAX_DEPTH} levels deep")
+        ) from None
+
+
+def _too_deep_at(text: str) -> int:
+    """Where brackets outside strings first nest deeper than MAX_DEPTH (0 if they never do)."""
+    depth = 0
+    in_string = escaped = False
+    for at, char in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return at
+        elif char in "]}":
+            depth -= 1
+    return 0
 
 
 def _read_jsonl(lines: Iterable[str], name: str) -> Iterator[Record]:
@@ -241,10 +376,7 @@ def _read_jsonl(lines: Iterable[str], name: str) -> Iterator[Record]:
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise DigestError(Problem(name, number, f"invalid JSON: {exc.msg}")) from None
+        value = _loads(line, name, number)
         count += 1
         yield _check_record(value, name, number, f"record {count}")
     if not count:
@@ -253,13 +385,10 @@ def _read_jsonl(lines: Iterable[str], name: str) -> Iterator[Record]:
 
 def _read_json(text: str, name: str) -> Iterator[Record]:
     """A JSON array of objects (or an object whose "papers" is one), with each record's line."""
-    decoder = json.JSONDecoder()
+    decoder = json.JSONDecoder(parse_int=_int)
     if not text.strip():
         raise DigestError(Problem(name, 0, "is empty: expected a JSON array of papers"))
-    try:
-        whole = decoder.decode(text)
-    except json.JSONDecodeError as exc:
-        raise DigestError(Problem(name, exc.lineno, f"invalid JSON: {exc.msg}")) from None
+    whole = _loads(text, name, 1)
     if isinstance(whole, dict) and isinstance(whole.get("papers"), list):
         items: list[Any] = whole["papers"]
         starts = [0] * len(items)
@@ -291,7 +420,7 @@ def _element_starts(text: str, decoder: json.JSONDecoder) -> list[int]:
 
 def _read_csv(lines: Iterable[str], name: str) -> Iterator[Record]:
     # A cell may hold a whole abstract, which can be longer than csv's 128 KiB default.
-    csv.field_size_limit(max(csv.field_size_limit(), 1 << 30))
+    csv.field_size_limit(MAX_ABSTRACT * 4)
     # Strict, so a quote that is never closed is an error, not a row that eats the file.
     reader = csv.DictReader(lines, strict=True)
     if not reader.fieldnames:

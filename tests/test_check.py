@@ -99,7 +99,11 @@ def test_wrong_types_and_missing_fields_say_what_is_expected(project: Config) ->
     # A link that is not one is shown nowhere, which is worth a warning, not a failure.
     levels = {(p.line, p.level) for p in checked if p.path == types}
     assert {(5, "warning"), (6, "warning"), (2, "error"), (8, "error")} <= levels
-    assert (types, 2, "'id' must be text, not a number (123)") in problems
+    assert (
+        types,
+        2,
+        "'id' must be text without control characters, not a number (123)",
+    ) in problems
     assert (types, 3, "'title' is empty") in problems
     assert (types, 4, "'tags' must be a list of tag slugs, not text ('nlp')") in problems
     assert any(p[:2] == (types, 5) and "https://" in p[2] for p in problems)

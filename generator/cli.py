@@ -28,7 +28,14 @@ INPUTS = click.argument(
     "inputs", nargs=-1, type=click.Path(path_type=Path, exists=False, dir_okay=True)
 )
 PRUNE = click.option(
-    "--prune", is_flag=True, help="Delete pages of papers that are no longer in the input."
+    "--prune",
+    is_flag=True,
+    help="Delete pages of papers that are no longer in the input (not those with hand edits).",
+)
+PRUNE_EDITED = click.option(
+    "--prune-edited",
+    is_flag=True,
+    help="With --prune, delete such pages even when people edited them.",
 )
 ROOT = click.option(
     "--root",
@@ -89,6 +96,7 @@ def main() -> None:
 @main.command("generate")
 @INPUTS
 @PRUNE
+@PRUNE_EDITED
 @ROOT
 @click.option(
     "--check",
@@ -98,15 +106,18 @@ def main() -> None:
     "and exit 1 if there are any.",
 )
 def generate_command(
-    inputs: tuple[Path, ...], prune: bool, root: Path | None, check_only: bool
+    inputs: tuple[Path, ...], prune: bool, prune_edited: bool, root: Path | None, check_only: bool
 ) -> None:
     """Write paper pages and derived pages (tags, home, listings) into site_src/."""
     config = _config(root)
     try:
         if not check_only:
-            _report(generate(config, list(inputs), prune=prune, track=track))
+            _report(
+                generate(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track)
+            )
             return
-        problems = stale_pages(plan(config, list(inputs), prune=prune, track=track), config)
+        planned = plan(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track)
+        problems = stale_pages(planned, config)
     except DigestError as exc:
         _fail(exc)
     _show(problems)
@@ -207,13 +218,16 @@ def new_command(
 @main.command("build")
 @INPUTS
 @PRUNE
+@PRUNE_EDITED
 @ROOT
 @click.option("--strict/--no-strict", default=True, help="Fail on any MkDocs warning.")
-def build_command(inputs: tuple[Path, ...], prune: bool, root: Path | None, strict: bool) -> None:
+def build_command(
+    inputs: tuple[Path, ...], prune: bool, prune_edited: bool, root: Path | None, strict: bool
+) -> None:
     """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
-        _report(generate(config, list(inputs), prune=prune, track=track))
+        _report(generate(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track))
         built = publish(config, strict=strict)
     except DigestError as exc:
         _fail(exc)

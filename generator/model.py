@@ -44,6 +44,9 @@ class Paper:
     code: str = ""
     tldr: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The input gave no id, so `id` is a hash of the abstract: a corrected abstract
+    #: gives another id, and the paper's page follows it (generator.pipeline).
+    derived_id: bool = False
 
     @property
     def where(self) -> str:
@@ -223,4 +226,5 @@ def paper_from_record(record: Record) -> Paper:
         code=_as_text(fields.get("code"), "code", record),
         tldr=_as_text(fields.get("tldr"), "tldr", record),
         extra=extra,
+        derived_id=not given_id,
     )

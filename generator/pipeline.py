@@ -7,6 +7,7 @@ with every other, and a bad input or a broken page stops the run before anything
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from generator.model import Output, PageData, Paper, paper_from_record
 from generator.pages.page import (
     dump_page,
     fresh_fields,
+    hand_edits,
     load_pages,
     merge,
     new_page_meta,
@@ -32,6 +34,7 @@ from generator.pages.page import (
 )
 from generator.pages.readers import digest_title, expand_inputs, read_file
 from generator.pages.schema import HASHES, LIST_FIELDS, TEXT_FIELDS, nav_pages
+from generator.pages.similar import near_pairs
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
@@ -63,6 +66,10 @@ class GenerateReport:
     kept_edits: dict[str, list[str]] = field(default_factory=dict)
     gone: list[str] = field(default_factory=list)
     pruned: list[str] = field(default_factory=list)
+    #: Pages no longer in the input that `prune` kept for their hand edits → the edits.
+    kept_edited: dict[str, list[str]] = field(default_factory=dict)
+    #: Pages that followed their paper to a new id (a corrected abstract): path → message.
+    moved: dict[str, str] = field(default_factory=dict)
     duplicates: list[str] = field(default_factory=list)
     #: Each paper page made from the input → where the paper is (`inputs/a.txt:5`).
     sources: dict[str, str] = field(default_factory=dict)
@@ -132,7 +139,69 @@ def read_papers(files: list[Path], config: Config, report: GenerateReport) -> li
             problems.extend(exc.problems)
     if problems:
         raise DigestError(problems)
-    return list(papers.values())
+    found = list(papers.values())
+    _report_near_duplicates(found, report)
+    return found
+
+
+def _report_near_duplicates(papers: list[Paper], report: GenerateReport) -> None:
+    """Warn of papers whose abstracts are nearly the same: a corrected copy, or one paper twice."""
+    for first, second, score in near_pairs([paper.abstract for paper in papers]):
+        one, other = papers[first], papers[second]
+        if content_id(one.abstract) == content_id(other.abstract):
+            continue  # the same abstract: reported as such when read
+        report.warnings.append(
+            Problem(
+                other.source,
+                other.line,
+                f"nearly the same abstract as the paper at {one.where} ({score:.0%} alike): "
+                "if one corrects the other, remove the old one from the input; both are kept",
+                level="warning",
+            )
+        )
+
+
+#: An id the readers made from an abstract (generator.text.content_id).
+_CONTENT_ID = re.compile(r"[0-9a-f]{12}")
+
+
+def _follow_corrections(
+    papers: list[Paper], by_id: dict[str, PageData], report: GenerateReport
+) -> set[str]:
+    """Move the page of a paper whose abstract was corrected to the paper's new id.
+
+    A paper without an id in the input has one made from its abstract, so a corrected
+    abstract means a new id. When such a paper has no page and a generated page of a
+    derived id has no paper any more, and their abstracts are nearly the same, the page
+    takes the new id: it keeps its file name (its URL) and its hand edits. Returns the
+    paths of the pages moved; `by_id` is updated.
+    """
+    ids = {paper.id for paper in papers}
+    orphans = [
+        page
+        for ident, page in sorted(by_id.items())
+        if ident not in ids and HASHES in page.meta and _CONTENT_ID.fullmatch(ident)
+    ]
+    fresh = [paper for paper in papers if paper.derived_id and paper.id not in by_id]
+    if not orphans or not fresh:
+        return set()
+    texts = [page.body for page in orphans] + [paper.abstract for paper in fresh]
+    pairs = sorted(near_pairs(texts, split=len(orphans)), key=lambda pair: -pair[2])
+    moved: set[str] = set()
+    taken: set[int] = set()
+    for first, second, score in pairs:
+        page, paper = orphans[first], fresh[second - len(orphans)]
+        if page.path in moved or second in taken:
+            continue
+        moved.add(page.path)
+        taken.add(second)
+        del by_id[page.id]
+        by_id[paper.id] = PageData(page.path, {**page.meta, "id": paper.id}, page.body)
+        report.moved[page.path] = (
+            f"page moved: {page.path} now has id '{paper.id}' (was '{page.id}'): its abstract "
+            f"was corrected ({score:.0%} alike) in {paper.where}; its URL and hand edits stay"
+        )
+    return moved
 
 
 def _fill_missing(first: Paper, later: Paper) -> None:
@@ -174,10 +243,12 @@ def plan_pages(
     report: GenerateReport,
     prune: bool,
     track: Track,
+    prune_edited: bool = False,
 ) -> tuple[list[PageData], list[Output], list[str]]:
     """Merge fresh papers into the existing pages: (final pages, files to write, to delete)."""
     docs = config.rel(config.docs_dir)
     by_id = _index_pages(existing, f"{docs}/papers")
+    moved = _follow_corrections(papers, by_id, report)
     taken = {page.slug for page in existing}
     final: list[PageData] = []
     writes: list[Output] = []
@@ -201,7 +272,7 @@ def plan_pages(
             meta, body, kept = merge(page, fresh, paper.abstract)
             if kept:
                 report.kept_edits[page.path] = kept
-            if meta != page.meta or body != page.body:
+            if meta != page.meta or body != page.body or page.path in moved:
                 page = PageData(page.path, meta, body)
                 report.updated.append(page.path)
                 writes.append(Output(f"{docs}/{page.path}", dump_page(meta, body)))
@@ -210,11 +281,15 @@ def plan_pages(
     delete: list[str] = []
     for page in sorted(by_id.values(), key=lambda p: p.path):
         if HASHES in page.meta:  # generated from an input that no longer has it
-            if prune:
+            edits = hand_edits(page) if prune else []
+            if edits and not prune_edited:
+                report.kept_edited[page.path] = edits  # a person's work: never pruned silently
+            elif prune:
                 report.pruned.append(page.path)
                 delete.append(f"{docs}/{page.path}")
                 continue
-            report.gone.append(page.path)
+            else:
+                report.gone.append(page.path)
         final.append(page)  # hand-made pages are always kept
     return final, writes, delete
 
@@ -242,8 +317,14 @@ def plan(
     *,
     prune: bool = False,
     track: Track = _no_progress,
+    prune_edited: bool = False,
 ) -> Plan:
-    """Work out every page a run would write, reading but never writing."""
+    """Work out every page a run would write, reading but never writing.
+
+    `prune` deletes generated pages whose papers left the input, except those with hand
+    edits; `prune_edited` deletes those too.
+    """
+    prune = prune or prune_edited
     started = time.perf_counter()
     report = GenerateReport()
     clock = _Stages(report.stages)
@@ -264,6 +345,7 @@ def plan(
         report,
         prune,
         track,
+        prune_edited,
     )
     unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
     for tag in unknown:
@@ -306,13 +388,14 @@ def generate(
     *,
     prune: bool = False,
     track: Track = _no_progress,
+    prune_edited: bool = False,
 ) -> GenerateReport:
     """Generate paper pages from the inputs, then every derived page from the pages."""
     started = time.perf_counter()
     # From reading the pages to writing them, so a second run at the same time starts
     # from this one's result instead of overwriting it with an older plan.
     with locked(config.state_dir):
-        planned = plan(config, inputs, prune=prune, track=track)
+        planned = plan(config, inputs, prune=prune, track=track, prune_edited=prune_edited)
         report = planned.report
         writing = time.perf_counter()
         report.written = Writer(config.root, config.state_dir).write(
@@ -414,5 +497,12 @@ def iter_lines(report: GenerateReport) -> Iterator[str]:
         )
     for path in report.pruned:
         yield f"deleted {path} (no longer in the input; --prune)"
+    for path, fields in sorted(report.kept_edited.items()):
+        yield (
+            f"kept {path}: no longer in the input, but it has hand edits ({', '.join(fields)}); "
+            "--prune-edited deletes it too"
+        )
+    for line in report.moved.values():
+        yield line
     for problem in report.warnings:
         yield str(problem)

@@ -33,7 +33,7 @@ from generator.engine.mkdocs import build as mkdocs_build
 from generator.errors import DigestError
 from generator.features import parts
 from generator.model import Output, Record, paper_from_record
-from generator.pages.page import parse_page
+from generator.pages.page import dump_page, parse_page
 from generator.pages.readers import read_file
 from generator.pipeline import generate
 from generator.slugs import MAX_SLUG
@@ -1189,3 +1189,93 @@ def test_a_value_with_a_newline_cannot_start_a_workflow_command(generated_seed: 
     assert "::error file=site_src/papers/a%2Cb%3Ac.md,line=" in result.stdout
     assert "x%0A::error file=evil.py,line=1::pwned%0D%0A::add-mask::y" in result.stdout
     assert "x\\n::error file=evil.py,line=1::pwned\\r\\n::add-mask::y" in result.stderr
+
+
+# --- A corrected abstract: the page follows its paper; prune keeps hand edits -------------
+
+ABSTRACTS = [
+    "We propose GraphFlow, a message passing network for molecules that learns conformers "
+    "from sparse labels and improves property prediction on three benchmarks by 4 percent.",
+    "We study reinforcement learning from human feedback for large language models and show "
+    "that a reward model trained on fewer comparisons matches one trained on many.",
+]
+
+
+def _text_input(abstracts: list[str]) -> str:
+    return "A digest\n\n" + "\n\n".join(abstracts) + "\n"
+
+
+def test_a_corrected_abstract_moves_the_page_with_its_edits_and_url(
+    make_project: MakeProject,
+) -> None:
+    config = make_project({"a.txt": _text_input(ABSTRACTS)})
+    generate(config)
+    before = pages_by_id(config)
+    old_id, (meta, body, name) = next((k, v) for k, v in before.items() if "GraphFlow" in v[1])
+    meta["title"] = "GraphFlow: my own title"
+    (config.papers_dir / name).write_text(dump_page(meta, body + "\n\n## Notes\n\nMine."))
+    fixed = ABSTRACTS[0].replace("conformers", "conformations")
+    (config.root / "inputs" / "a.txt").write_text(_text_input([fixed, ABSTRACTS[1]]), "utf-8")
+    code, _, err = cli(["generate", "--root", str(config.root)])
+    assert code == 0
+    after = pages_by_id(config)
+    assert len(after) == 2 and old_id not in after  # no second page, `...-2.md`
+    new_id, (new_meta, new_body, new_name) = next(
+        (k, v) for k, v in after.items() if "GraphFlow" in v[1]
+    )
+    assert new_name == name and new_meta["title"] == "GraphFlow: my own title"
+    assert new_body.endswith("## Notes\n\nMine.")
+    assert (
+        f"page moved: papers/{name} now has id '{new_id}' (was '{old_id}'): its abstract was "
+        "corrected (" in err
+    )
+    assert cli(["check", "--root", str(config.root)])[0] == 0
+
+
+def test_an_unedited_page_follows_its_corrected_abstract_entirely(
+    make_project: MakeProject,
+) -> None:
+    config = make_project({"a.txt": _text_input(ABSTRACTS)})
+    generate(config)
+    name = next(v[2] for v in pages_by_id(config).values() if "GraphFlow" in v[1])
+    fixed = ABSTRACTS[0].replace("three benchmarks", "four benchmarks")
+    (config.root / "inputs" / "a.txt").write_text(_text_input([fixed, ABSTRACTS[1]]), "utf-8")
+    report = generate(config)
+    assert list(report.moved) == [f"papers/{name}"] and report.new == []
+    assert any(body == clean_abstract(fixed) for _, body, _ in pages_by_id(config).values())
+
+
+def test_prune_keeps_pages_with_hand_edits_unless_told(make_project: MakeProject) -> None:
+    config = make_project({"a.jsonl": jsonl(sample_records()[:3])})
+    generate(config)
+    pages = pages_by_id(config)
+    edited_meta, edited_body, edited = pages["s0"]
+    edited_meta["tags"] = ["nlp"]
+    (config.papers_dir / edited).write_text(dump_page(edited_meta, edited_body))
+    plain = pages["s1"][2]
+    (config.root / "inputs" / "a.jsonl").write_text(jsonl(sample_records()[2:3]), "utf-8")
+    code, _, err = cli(["generate", "--prune", "--root", str(config.root)])
+    assert code == 0
+    assert (config.papers_dir / edited).exists() and not (config.papers_dir / plain).exists()
+    assert f"kept papers/{edited}: no longer in the input, but it has hand edits (tags)" in err
+    assert f"deleted papers/{plain} (no longer in the input; --prune)" in err
+    code, _, err = cli(["generate", "--prune-edited", "--root", str(config.root)])
+    assert code == 0 and not (config.papers_dir / edited).exists()
+    assert f"deleted papers/{edited}" in err
+
+
+def test_near_duplicates_in_one_input_are_reported(make_project: MakeProject) -> None:
+    records = sample_records()
+    copies = []
+    for n in range(6):  # one word changed, as a typo fix would
+        words = records[n * 5]["abstract"].split()
+        words[len(words) // 2] += "s"
+        copies.append({"id": f"copy{n}", "abstract": " ".join(words)})
+    config = make_project({"a.jsonl": jsonl(records + copies)})
+    report = generate(config)
+    near = [str(p) for p in report.warnings if "nearly the same abstract" in p.message]
+    assert len(near) == 6
+    assert near[0].startswith(
+        f"inputs/a.jsonl:{len(records) + 1}: warning: nearly the same abstract as the paper at "
+        "inputs/a.jsonl:1 ("
+    )

@@ -245,3 +245,19 @@ def test_only_a_contributors_bad_link_is_a_warning(make_project: MakeProject) ->
     path.write_text(path.read_text(encoding="utf-8").replace("[badge](/x)", "github.com/a/b"))
     (problem,) = check_project(config)
     assert problem.level == "warning" and "'code' is not a link" in problem.message
+
+
+def test_an_image_from_another_site_is_an_error(project: Config) -> None:
+    body = "First line.\n\n![pixel](https://tracker.example/p.png) and ![ok](../assets/digest.css)"
+    write(project, {"remote-image.md": page("id: r1\ntitle: Images\ntags: [nlp]", body)})
+    problems = found(check_project(project))
+    mine = [p for p in problems if p[0] == f"{PAPERS}/remote-image.md"]
+    assert mine == [
+        (
+            f"{PAPERS}/remote-image.md",
+            9,
+            "image 'https://tracker.example/p.png' is not a file of the site, and the site's "
+            "policy only shows its own images; copy it into site_src/assets/ and link it "
+            "relatively, e.g. ../assets/figure.png",
+        )
+    ]

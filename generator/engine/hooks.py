@@ -21,6 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from generator.engine import csp
 from generator.features.parts import Store
 
 #: Where paper pages live in the docs folder; a paper's slug is its file name there.
@@ -64,3 +65,13 @@ def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -
     context["digest_paper"] = parts.as_dict() if parts else None
     context["digest_markup"] = "" if slug else store.page(src_uri)
     return context
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """Every page gets its Content-Security-Policy (generator/engine/csp.py)."""
+    return csp.with_policy(output)
+
+
+def on_post_template(output_content: str, template_name: str, config: Any) -> str:
+    """So does every page the theme makes on its own (404.html)."""
+    return csp.with_policy(output_content) if template_name.endswith(".html") else output_content

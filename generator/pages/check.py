@@ -47,6 +47,7 @@ _FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 _CODE_SPAN = re.compile(r"(`+).+?\1")
 # [text](target "title") and ![alt](target); the target may be wrapped in <>.
 _INLINE_LINK = re.compile(r"!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)")
+_REMOTE_IMAGE = re.compile(r"!\[(?:[^\]\\]|\\.)*\]\(\s*<?((?:[A-Za-z][\w+.-]*:|//)[^)\s>]*)")
 # [name]: target
 _REFERENCE = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)")
 
@@ -254,6 +255,28 @@ def _resolves(source: str, target: str, known: set[str]) -> bool:
     return bool({url, f"{url}.md", f"{url}/index.md"} & known)
 
 
+def check_images(page: SourcePage) -> list[Problem]:
+    """Images come from the site itself: another site's (a tracker) never loads."""
+    problems: list[Problem] = []
+    fenced = False
+    for number, line in enumerate(page.body.split("\n"), start=page.body_line):
+        if _FENCE.match(line):
+            fenced = not fenced
+        if fenced or line.startswith(("    ", "\t")):
+            continue
+        for match in _REMOTE_IMAGE.finditer(_CODE_SPAN.sub("", line)):
+            problems.append(
+                Problem(
+                    page.shown,
+                    number,
+                    f"image '{match.group(1)}' is not a file of the site, and the site's "
+                    "policy only shows its own images; copy it into site_src/assets/ and "
+                    "link it relatively, e.g. ../assets/figure.png",
+                )
+            )
+    return problems
+
+
 def check_links(page: SourcePage, known: set[str]) -> list[Problem]:
     """Links between pages (and to files of the site) resolve."""
     problems: list[Problem] = []
@@ -385,6 +408,7 @@ def check_project(config: Config, inputs: list[Path] | None = None) -> list[Prob
     known = known_files(config, (p.path for p in pages), planned)
     for page in pages:
         problems.extend(check_links(page, known))
+        problems.extend(check_images(page))
     return sorted(problems, key=lambda p: (p.path, p.line))
 
 

@@ -458,6 +458,21 @@ def merge(
     return meta, new_body, kept
 
 
+def hand_edits(page: PageData) -> list[str]:
+    """The fields (and "body") of a generated page that a person changed, added or removed."""
+    hashes = page.meta.get(HASHES)
+    base: dict[str, str] = hashes if isinstance(hashes, dict) else {}
+    edited = [
+        str(key)
+        for key, value in page.meta.items()
+        if key not in (HASHES, "id") and base.get(str(key)) != value_hash(value)
+    ]
+    edited += [key for key in base if key != BODY and key not in page.meta]
+    if base.get(BODY) != value_hash(page.body):
+        edited.append(BODY)
+    return edited
+
+
 def effective_title_derived(meta: dict[str, Any]) -> bool:
     """True only while a derived title is still the generator's own (nobody fixed it)."""
     if not meta.get("title_derived"):

@@ -30,10 +30,16 @@ def sketch(text: str) -> list[int]:
     return sorted(set(map(hash, zip(words, words[1:], words[2:], strict=False))))[:_SKETCH]
 
 
-def similarity(one: str, other: str) -> float:
-    """Jaccard similarity of the two texts' word triples (1.0: the same words in order)."""
+def similarity(one: str, other: str, *, contained: bool = False) -> float:
+    """Jaccard similarity of the two texts' word triples (1.0: the same words in order).
+
+    `contained`: the share of the shorter text's triples found in the other, so notes added
+    below an abstract do not make it less alike.
+    """
     a, b = _triples(one), _triples(other)
-    return len(a & b) / len(a | b) if a or b else 1.0
+    if not a or not b:
+        return 1.0 if a == b else 0.0
+    return len(a & b) / (min(len(a), len(b)) if contained else len(a | b))
 
 
 def _triples(text: str) -> set[tuple[str, ...]]:
@@ -46,7 +52,8 @@ def _triples(text: str) -> set[tuple[str, ...]]:
 def near_pairs(texts: list[str], split: int | None = None) -> list[tuple[int, int, float]]:
     """(i, j, similarity) for each pair of texts that are nearly the same, i < j.
 
-    With `split`, only pairs across it count: i < split <= j (old pages against new papers).
+    With `split`, only pairs across it count: i < split <= j (pages, perhaps with notes,
+    against new papers), and similarity is containment.
     """
     sketches = [sketch(text) for text in texts]
     index: dict[int, list[int]] = defaultdict(list)
@@ -64,7 +71,7 @@ def near_pairs(texts: list[str], split: int | None = None) -> list[tuple[int, in
     found = []
     for (first, second), count in sorted(shared.items()):
         if count >= min(_SHARED, len(sketches[first]), len(sketches[second])):
-            score = similarity(texts[first], texts[second])
+            score = similarity(texts[first], texts[second], contained=split is not None)
             if score >= NEAR:
                 found.append((first, second, score))
     return found

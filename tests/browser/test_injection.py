@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from generator.pages.page import parse_page
 from tests.browser.conftest import Served, Watch, build_and_serve
@@ -34,9 +34,21 @@ _RUNNABLE = """() => {
 }"""
 
 
+#: A contributor's note with a remote image (a tracker): the site's policy never loads it.
+TRACKER = """\
+---
+id: tracker
+title: A page with a tracker
+tags: [hostile-tag]
+---
+A note with a pixel: ![pixel](https://tracker.example/pixel.png)
+"""
+
+
 @pytest.fixture(scope="module")
 def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     inputs, files = hostile_project()
+    files = {**files, "site_src/papers/tracker.md": TRACKER}
     config, server = build_and_serve(tmp_path_factory.mktemp("hostile"), inputs, files)
     yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
     server.shutdown()
@@ -75,7 +87,10 @@ def test_no_page_runs_or_links_to_script(hostile_site: Served, page: Page, watch
     page.wait_for_timeout(300)  # an onerror fires once the image fails to load
     assert runnable == {}
     assert watch.dialogs == []
-    assert watch.console_errors == []
+    # The one console error: the policy refusing the tracker (it used to load).
+    refused = [e for e in watch.console_errors if "tracker.example" in e]
+    assert refused and all("Content Security Policy" in e for e in refused)
+    assert [e for e in watch.console_errors if e not in refused] == []
     assert watch.offsite_requests == []
 
 
@@ -120,3 +135,59 @@ def test_headings_tags_and_hand_written_pages_show_the_payload_as_text(
         page.locator("article math").first.text_content() or ""
     )
     assert watch.dialogs == []
+
+
+# Every script on a page, and every violation of the page's policy, as the page sees them.
+_POLICY_WATCH = """() => {
+  window.__violations = [];
+  document.addEventListener("securitypolicyviolation", (e) =>
+    window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+}"""
+
+
+def test_every_page_kind_has_a_policy_and_the_sites_own_scripts_keep_to_it(
+    sample_site: Served, browser: Browser
+) -> None:
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    context.add_init_script(f"({_POLICY_WATCH})()")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    site, url = sample_site.site, sample_site.url
+    paper = next((site / "papers").iterdir()).name
+    kinds = ["", "tags/", "browse/", "stats/", "map/", "reading-list/", f"papers/{paper}/"]
+    kinds += [f"{p.relative_to(site).as_posix()}/" for p in (site / "tags").iterdir()][:1]
+    kinds += [f"{d}/" for d in ("authors", "venues") if (site / d).is_dir()]
+    kinds.append("404.html")
+    violations: dict[str, list[str]] = {}
+    for kind in kinds:
+        page.goto(url + kind)
+        policy = page.locator("meta[http-equiv='Content-Security-Policy']")
+        assert policy.count() == 1, kind
+        assert (policy.get_attribute("content") or "").startswith("default-src 'self'; ")
+        # The policy is the first thing in <head>, before anything it governs.
+        first = page.evaluate("document.head.firstElementChild.getAttribute('http-equiv')")
+        assert first == "Content-Security-Policy", kind
+        if kind == "map/":
+            expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+        if kind == f"papers/{paper}/":
+            page.locator(".pd-links .pd-star").click()  # the reading list
+            copy = page.locator(".pd-cite .pd-copy")
+            if copy.count():
+                copy.first.click()
+                expect(copy.first).to_have_text("已复制")
+            page.locator("label[for^='__palette']").first.click()  # the palette toggle
+            page.keyboard.press("s")  # the search (Pagefind, WebAssembly)
+            page.locator(".md-search__input").fill("learning")
+            expect(page.locator(".md-search-result__item").first).to_be_visible()
+        page.wait_for_timeout(200)
+        found = page.evaluate("window.__violations")
+        if found:
+            violations[kind] = found
+    page.goto(url + "reading-list/")
+    expect(page.locator("[data-pd-reading-list] li")).to_have_count(1)
+    assert violations == {}
+    assert [e for e in errors if "Content Security Policy" in e] == []
+    context.close()

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +15,14 @@ from generator.derive.facts import extract_facts, extract_links
 from generator.derive.names import Name
 from generator.derive.summary import MAX_SUMMARY, summarize
 from generator.derive.titles import clean, clip, contribution, derive_title, gerund
-from generator.measure import MARKUP, leads_with_name
+from generator.measure import (
+    BACK_REFERENCE,
+    MARKUP,
+    RAW_LATEX,
+    fact_failures,
+    leads_with_name,
+    title_failures,
+)
 from generator.model import Paper, paper_from_record
 from generator.pages.readers import read_file
 from generator.taxonomy import Taxonomy
@@ -406,3 +415,86 @@ def test_seed_papers_introducing_a_name_lead_with_it(
     titles = [t for text, t in seed_titles.items() if re.search(rf"\b{name}\b", text)]
     assert titles
     assert all(t.startswith(f"{name}: ") for t in titles), titles
+
+
+# Real papers from the corpus, one for each failure kind `digest measure` counts
+
+
+def _examples() -> list[dict[str, str]]:
+    path = Path(__file__).parent / "fixtures" / "derive-examples.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+EXAMPLES = {e["kind"]: e for e in _examples()}
+
+
+def _derived(kind: str, taxonomy: Taxonomy) -> tuple[Paper, Any]:
+    found = EXAMPLES[kind]
+    given = Paper(
+        id=found["id"],
+        abstract=clean_abstract(found["abstract"]),
+        source="t",
+        line=1,
+        venue=found["venue"],
+    )
+    return given, derive(given, taxonomy)
+
+
+@pytest.mark.parametrize(
+    ("kind", "before"),
+    [
+        ("we/our", "match-LSTM: Model we proposed previously for textual entailment"),
+        ("sentence", "Adversarial examples are malicious inputs"),
+        ("function-word start", "These structured attention networks are simple extensions"),
+        ("bare word", "ADAM"),
+        (
+            "stray quote",
+            'Competitive compression rates can be achieved by using "soft weight-sharing',
+        ),
+        ("math", "Algorithms that achieve O(d√T) regret over T rounds"),
+        ("bracket", "O(LX√AT) regret bound"),
+        ("dangling end", "Evidence that better mechanisms for exploration lead to learning a more"),
+        (
+            "junk name",
+            "DNN-based: An appropriately higher model sparsity implies better robustness",
+        ),
+        (
+            "glued words",
+            "on-the-fly.Our: Scene agnostic neural architecture for camera localization",
+        ),
+    ],
+)
+def test_real_titles_that_failed_read_as_titles_now(
+    kind: str, before: str, taxonomy: Taxonomy
+) -> None:
+    real = EXAMPLES[kind]["title"]
+    assert kind in title_failures(before, real)  # what it was: the check sees it
+    _, derived = _derived(kind, taxonomy)
+    assert title_failures(derived.title, real) == [], derived.title
+
+
+def test_real_tldrs_stand_alone_without_latex(taxonomy: Taxonomy) -> None:
+    _, back = _derived("TL;DR pointing back", taxonomy)
+    assert back.summary.startswith("We propose Trained Ternary Quantization (TTQ)")
+    assert not BACK_REFERENCE.match(back.summary)
+    _, latex = _derived("TL;DR with raw LaTeX", taxonomy)
+    assert not RAW_LATEX.search(latex.summary), latex.summary
+
+
+def test_real_results_name_their_measure_and_start_on_a_word(taxonomy: Taxonomy) -> None:
+    for kind in ("bare number", "result cut mid-word"):
+        given, derived = _derived(kind, taxonomy)
+        text = plain_text(given.abstract)
+        for result in derived.facts.get("results", []):
+            assert fact_failures(result, text) == [], result
+
+
+def test_real_papers_get_their_field_and_never_one_hint_word(taxonomy: Taxonomy) -> None:
+    # "depth" said over and over in a paper on network depth is no evidence of vision.
+    _, theory = _derived("tag from one hint word", taxonomy)
+    assert "computer-vision" not in theory.tags and "learning-theory" in theory.tags
+    _, joint = _derived("vision-language keeps computer vision", taxonomy)
+    assert {"multimodal", "computer-vision"} <= set(joint.tags)
+    # CNN/DailyMail is a summarization corpus, not a convolutional network.
+    _, summaries = _derived("NLP paper tagged computer-vision", taxonomy)
+    assert "nlp" in summaries.tags and "computer-vision" not in summaries.tags

@@ -64,6 +64,7 @@ def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -
     parts = store.paper(slug) if slug else None
     context["digest_paper"] = parts.as_dict() if parts else None
     context["digest_markup"] = "" if slug else store.page(src_uri)
+    context["digest_edit_url"] = edit_url(page, config) if not slug else None
     return context
 
 
@@ -75,3 +76,30 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 def on_post_template(output_content: str, template_name: str, config: Any) -> str:
     """So does every page the theme makes on its own (404.html)."""
     return csp.with_policy(output_content) if template_name.endswith(".html") else output_content
+
+
+def edit_url(page: Any, config: Any) -> str | None:
+    """Where "Edit this page" points on a derived page: the file that feeds it, if any.
+
+    A derived page names that file (`edit_path`, relative to the project, e.g.
+    taxonomy.yml); its own source is generated, so it has no edit button otherwise.
+    """
+    meta = page.meta or {}
+    target = meta.get("edit_path")
+    own = page.edit_url
+    if not isinstance(target, str) or not own or not _plain_path(target):
+        return None
+    try:
+        docs = Path(config.docs_dir).relative_to(Path(config.config_file_path).parent)
+    except ValueError:  # a docs folder outside the project
+        return None
+    source = f"{docs.as_posix()}/{page.file.src_uri}"
+    if not own.endswith(source):
+        return None
+    return f"{own[: -len(source)]}{target}"
+
+
+def _plain_path(path: str) -> bool:
+    """A project-relative file path: no scheme, no leading slash, no `..`."""
+    parts = path.split("/")
+    return bool(path) and ":" not in path and not path.startswith("/") and ".." not in parts

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from generator.config import CONFIG_FILE, Config
@@ -260,17 +261,19 @@ def processors() -> int:
 
 #: The exit status of a parallel build that could not start (private names missing).
 _FALLBACK = 3
+#: MkDocs' unpromised per-page steps (in mkdocs.commands.build) that the fast paths call.
+PRIVATE = ("_populate_page", "_build_page", "_build_theme_template", "_build_extra_template")
 
 
 def _private() -> Any:
-    """MkDocs' unpromised per-page steps, or ImportError when this release lacks them."""
+    """The steps named in PRIVATE, by those names, or ImportError when this release lacks one."""
     from mkdocs.commands import build as module
 
-    names = ("_populate_page", "_build_page", "_build_theme_template", "_build_extra_template")
-    missing = [name for name in names if not callable(getattr(module, name, None))]
+    found = {name: getattr(module, name, None) for name in PRIVATE}
+    missing = [name for name, step in found.items() if not callable(step)]
     if missing:
         raise ImportError(f"mkdocs.commands.build has no {', '.join(missing)}")
-    return module
+    return SimpleNamespace(**found)
 
 
 def _notice(exc: BaseException) -> None:

@@ -1,0 +1,254 @@
+"""The site builder's side: the page hook, MkDocs on public ground, atomic publishing, Zensical."""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from generator.config import Config
+from generator.engine import mkdocs as engine
+from generator.engine.hooks import edit_url, paper_slug
+from generator.engine.preview import Preview
+from generator.errors import DigestError
+from generator.features import parts, search
+from generator.pipeline import generate
+from tests.conftest import REPO, tree
+
+OVERRIDES = REPO / "overrides"
+
+
+def test_templates_call_no_python_method_and_read_no_page_file() -> None:
+    # Zensical runs the theme's templates without Python: no string methods, no `page.file`.
+    banned = re.compile(r"\.(encode|find|partition|split|startswith)\b|\bpage\.file\b")
+    found = {
+        f"{path.relative_to(REPO)}:{n}": line.strip()
+        for path in sorted(OVERRIDES.rglob("*.html"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if banned.search(re.sub(r"\{#.*?#\}", "", line))
+        and not line.strip().startswith(("{#", "Templates here"))
+    }
+    assert found == {}
+
+
+def test_no_module_but_the_engine_imports_a_private_name_of_mkdocs() -> None:
+    offenders = []
+    for path in sorted((REPO / "generator").rglob("*.py")):
+        tree_ = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree_):
+            names: list[str] = []
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mkdocs"):
+                names = [(node.module or "")] + [alias.name for alias in node.names]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names if alias.name.startswith("mkdocs")]
+            private = [n for n in names for part in n.split(".") if part.startswith("_")]
+            if private and path != REPO / "generator" / "engine" / "mkdocs.py":
+                offenders.append(f"{path.relative_to(REPO)}: {private}")
+    assert offenders == []
+    # The engine itself reaches them only through its guard, never by an import statement.
+    source = (REPO / "generator" / "engine" / "mkdocs.py").read_text(encoding="utf-8")
+    assert not re.search(r"import[^\n]*\b_(populate|build)_", source)
+
+
+def test_a_paper_page_is_one_file_directly_in_papers() -> None:
+    assert paper_slug("papers/smart-r1.md") == "smart-r1"
+    assert paper_slug("papers/sub/x.md") == ""
+    assert paper_slug("tags/papers/index.md") == ""
+    assert paper_slug("papers/x.txt") == ""
+
+
+class _Page:
+    def __init__(self, src_uri: str, meta: dict[str, Any], own: str | None) -> None:
+        self.file = type("File", (), {"src_uri": src_uri})()
+        self.meta = meta
+        self.edit_url = own
+
+
+class _Config:
+    config_file_path = "/p/mkdocs.yml"
+    docs_dir = "/p/site_src"
+
+
+@pytest.mark.parametrize(
+    ("target", "expected"),
+    [
+        ("taxonomy.yml", "https://github.com/o/r/edit/main/taxonomy.yml"),
+        ("../../etc/passwd", None),
+        ("https://evil.example/", None),
+        ("/etc/passwd", None),
+        (["taxonomy.yml"], None),
+    ],
+)
+def test_a_derived_page_edits_only_a_project_file(target: Any, expected: str | None) -> None:
+    own = "https://github.com/o/r/edit/main/site_src/tags/nlp/index.md"
+    page = _Page("tags/nlp/index.md", {"generated_page": True, "edit_path": target}, own)
+    assert edit_url(page, _Config()) == expected
+
+
+@pytest.fixture
+def generated(seed_project: Config) -> Config:
+    generate(seed_project)
+    return seed_project
+
+
+@pytest.mark.slow
+def test_the_parallel_build_falls_back_to_mkdocs_own_when_private_names_are_gone(
+    generated: Config, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine.build(generated, workers=1)
+    plain = tree(generated.site_dir)
+    # A MkDocs release that renamed its per-page steps (its public build still works).
+    monkeypatch.setattr(engine, "PRIVATE", tuple(f"{name}_renamed" for name in engine.PRIVATE))
+    # The process of its own that shares the pages out says it cannot, and exits so.
+    cfg = engine.load(generated, site_dir=generated.root / "parallel")
+    args = [cfg.config_file_path, cfg.site_dir, str(generated.state_dir), "2", "strict"]
+    assert engine._main(args) == engine._FALLBACK
+    assert "pages built in one process" in capsys.readouterr().err
+    # Told so, the build takes MkDocs' public road and gives the same site.
+    real_run = subprocess.run
+
+    def child(command: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        if command[:4] == [sys.executable, "-I", "-m", "generator.engine.mkdocs"]:
+            return subprocess.CompletedProcess(command, engine._FALLBACK, "", "notice: fallback\n")
+        return real_run(command, **kwargs)
+
+    monkeypatch.setattr(subprocess, "run", child)
+    report = engine.build(generated, workers=2)
+    assert report.how == "MkDocs' build"
+    assert tree(generated.site_dir) == plain
+    # The live preview keeps no view of the site: every edit rebuilds it whole.
+    assert engine.SiteView.open(generated, generated.root / "view", "http://127.0.0.1:1/") is None
+
+
+@pytest.mark.slow
+def test_the_preview_rebuilds_whole_without_mkdocs_private_names(
+    generated: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(engine, "PRIVATE", tuple(f"{name}_renamed" for name in engine.PRIVATE))
+    said: list[str] = []
+    preview = Preview(generated, [], said.append)
+    try:
+        preview.build()
+        assert preview.pages is None
+        page = sorted(generated.papers_dir.glob("*.md"))[0]
+        edited = re.sub(r"(?m)^title: .*$", "title: Edited by hand", page.read_text("utf-8"))
+        page.write_text(edited, "utf-8")
+        preview.rebuild()
+        built = (preview.site_dir / "papers" / page.stem / "index.html").read_text("utf-8")
+        assert "<h1>Edited by hand</h1>" in built
+    finally:
+        preview.close()
+
+
+@pytest.mark.slow
+def test_workers_check_links_to_anchors_on_pages_other_workers_built(generated: Config) -> None:
+    pages = sorted(generated.papers_dir.glob("*.md"))
+    assert len(pages) > 4
+    # Two pages of different shares (their parts files go to different workers).
+    first = pages[0]
+    share = parts.bucket(first.stem) % 2
+    other = next(p for p in pages if parts.bucket(p.stem) % 2 != share)
+    other.write_text(other.read_text("utf-8") + "\n## Reading notes\n\nMore.\n", "utf-8")
+    text = first.read_text("utf-8")
+    first.write_text(text + f"\nSee [the notes]({other.name}#reading-notes).\n", "utf-8")
+    engine.build(generated, workers=2)  # a real anchor on the other worker's page: no warning
+    first.write_text(text + f"\nSee [nothing]({other.name}#no-such-anchor).\n", "utf-8")
+    for workers in (1, 2):
+        with pytest.raises(DigestError, match=r"no-such-anchor"):
+            engine.build(generated, workers=workers)
+
+
+@pytest.mark.slow
+def test_a_failed_build_leaves_the_last_good_site_and_killed_runs_leave_nothing(
+    generated: Config,
+) -> None:
+    engine.publish(generated)
+    good = tree(generated.site_dir)
+    assert any(path.startswith("pagefind/") for path in good)
+    # Leftovers of a run that was killed (its process is gone): removed by the next run.
+    dead = 2**22 + 1
+    left = [
+        generated.root / f"{engine.BUILDING}{dead}-abcd",
+        generated.state_dir / f"{search.SCRATCH}{dead}-abcd",
+        generated.state_dir / f"{engine.WORKER}{dead}-1-abcd",
+    ]
+    for path in left[:2]:
+        (path / "pagefind").mkdir(parents=True)
+        (path / "pagefind" / "x.js").write_text("half", "utf-8")
+    left[2].write_text("[]", "utf-8")
+    page = sorted(generated.papers_dir.glob("*.md"))[0]
+    page.write_text(page.read_text("utf-8") + "\nSee [gone](missing-page.md).\n", "utf-8")
+    with pytest.raises(DigestError, match=r"missing-page\.md"):
+        engine.publish(generated)
+    assert tree(generated.site_dir) == good
+    assert not any(path.exists() for path in left)
+    assert not list(generated.root.glob(f"{engine.BUILDING}*"))
+
+
+@pytest.mark.slow
+def test_a_site_over_the_pages_limit_is_not_published(
+    generated: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    engine.publish(generated)
+    good = tree(generated.site_dir)
+    monkeypatch.setattr(engine, "PAGES_LIMIT", 1000)
+    with pytest.raises(DigestError, match=r"GitHub Pages refuses a site over"):
+        engine.publish(generated)
+    assert tree(generated.site_dir) == good
+
+
+def _text(fragment: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
+
+
+@pytest.mark.slow
+def test_zensical_builds_the_same_pages_and_pagefind_indexes_them(generated: Config) -> None:
+    zensical = Path(sys.executable).parent / "zensical"
+    done = subprocess.run(
+        [str(zensical), "build", "--strict", "--clean"],
+        cwd=generated.root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    site = generated.site_dir
+    pages = sorted(generated.papers_dir.glob("*.md"))
+    assert len(pages) == 19
+    for page in pages:
+        front, body = page.read_text("utf-8").split("---\n", 2)[1:]
+        meta = yaml.safe_load(front)
+        built = (site / "papers" / page.stem / "index.html").read_text("utf-8")
+        article = built[built.index("<article") : built.index("</article>")]
+        assert _text(re.findall(r"<h1[^>]*>(.*?)</h1>", article, re.S)[0]) == meta["title"]
+        shown = _text(article)
+        assert _text(meta["summary"]) in shown
+        for tag in meta["tags"]:
+            assert re.search(rf'href="[^"]*tags(/|&#x2f;){tag}(/|&#x2f;)"', article), tag
+        for link in (meta.get("links") or {}).values():
+            assert html.escape(link).replace("/", "&#x2f;") in article or link in article
+        first = _text(body).split(". ")[0]
+        assert first[:60] in shown
+    used = {
+        tag
+        for page in pages
+        for tag in yaml.safe_load(page.read_text("utf-8").split("---\n")[1])["tags"]
+    }
+    for tag in used:
+        assert (site / "tags" / tag / "index.html").is_file(), tag
+    home = (site / "index.html").read_text("utf-8")
+    assert "19" in _text(home) and (site / "tags" / "index.html").is_file()
+    # The search index is the generator's own records: it goes into Zensical's site as well.
+    search.index(generated, site)
+    entry = json.loads((site / "pagefind" / "pagefind-entry.json").read_text("utf-8"))
+    assert sum(language["page_count"] for language in entry["languages"].values()) >= 19
+    shutil.rmtree(generated.root / ".cache", ignore_errors=True)

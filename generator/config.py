@@ -1,18 +1,22 @@
-"""The one typed configuration object, read from the project's `mkdocs.yml`.
+"""The one typed configuration object, read from the project's `mkdocs.yml` by MkDocs.
 
 The digest's own options live under `extra.digest` in `mkdocs.yml`, next to the MkDocs and
 Material settings they depend on (`docs_dir`, `theme.language`), so a project has one
-configuration file.
+configuration file; `DigestOptions` is their schema, checked when the file is read.
 """
 
 from __future__ import annotations
 
-import os
+import logging
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
+from mkdocs.config import base
+from mkdocs.config import config_options as c
 
 from generator.errors import DigestError, Problem, yaml_error_line
 
@@ -27,31 +31,6 @@ PROJECT_FILES = (
     "site_src/assets",
     "generator/engine/hooks.py",
 )
-
-
-class _TolerantLoader(yaml.SafeLoader):
-    """Read mkdocs.yml without importing what its `!!python/name:` tags point at."""
-
-
-def _env_tag(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
-    # MkDocs' `!ENV [NAME, default]` / `!ENV NAME`.
-    if isinstance(node, yaml.ScalarNode):
-        return os.environ.get(loader.construct_scalar(node))
-    assert isinstance(node, yaml.SequenceNode)
-    names = loader.construct_sequence(node)
-    for name in names[:-1]:
-        if name in os.environ:
-            return os.environ[name]
-    return names[-1] if len(names) > 1 else None
-
-
-def _ignore_tag(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> Any:
-    return None
-
-
-_TolerantLoader.add_constructor("!ENV", _env_tag)
-_TolerantLoader.add_multi_constructor("tag:yaml.org,2002:python/", _ignore_tag)
-_TolerantLoader.add_multi_constructor("!", _ignore_tag)
 
 
 @dataclass(frozen=True)
@@ -115,40 +94,141 @@ def find_root(start: Path | None = None) -> Path:
     raise DigestError(Problem(str(here), 0, f"no {CONFIG_FILE} here or in any parent folder"))
 
 
+class DigestOptions(base.Config):  # type: ignore[no-untyped-call]
+    """The digest's own options: `extra.digest` in mkdocs.yml, checked by MkDocs' own schema."""
+
+    #: Input files (a folder or a file) read when the command line names none.
+    inputs = c.Type(str, default="inputs")
+    #: The tag taxonomy contributors edit.
+    taxonomy = c.Type(str, default="taxonomy.yml")
+    #: Digest title; when empty, the heading of the first plain-text input, else `site_name`.
+    title = c.Type(str, default="")
+    #: Papers per page on tag and browse listings.
+    per_page = c.Type(int, default=100)
+    #: Related papers listed on each paper page.
+    related = c.Type(int, default=5)
+    #: Papers an author needs for a page of their own (1: everyone).
+    author_pages = c.Type(int, default=2)
+
+
+#: The least each count may be.
+_LEAST = {"per_page": 1, "related": 0, "author_pages": 1}
+
+
 def load_config(root: Path | None = None) -> Config:
-    """Read `mkdocs.yml` at `root` (or the nearest one above the working directory)."""
+    """Read `mkdocs.yml` at `root` (or the nearest one above the working directory).
+
+    MkDocs' own loader reads it (its schema, `!ENV`, the page hook), once; the digest's
+    options under `extra.digest` are checked by `DigestOptions`, each error with its line.
+    """
+    from mkdocs.config import load_config as mkdocs_config
+    from mkdocs.exceptions import Abort, ConfigurationError
+
     root = find_root(root)
     path = root / CONFIG_FILE
     text = path.read_text(encoding="utf-8")
-    try:
-        raw = yaml.load(text, Loader=_TolerantLoader) or {}
+    try:  # composing checks the syntax, with lines, and runs no tag
+        tree = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
         problem = getattr(exc, "problem", None) or str(exc)
         line = yaml_error_line(exc, text)
         raise DigestError(Problem(CONFIG_FILE, line, f"invalid YAML: {problem}")) from None
-    if not isinstance(raw, dict):
-        raise DigestError(Problem(CONFIG_FILE, 1, "expected a mapping of settings"))
-    theme = raw.get("theme") or {}
-    if not isinstance(theme, dict):
-        theme = {"name": theme}
-    extra = raw.get("extra") or {}
-    digest = (extra.get("digest") if isinstance(extra, dict) else None) or {}
-    language = str(theme.get("language") or "en")
+    messages = _Messages()
+    log = logging.getLogger("mkdocs.config")
+    log.addHandler(messages)
+    try:
+        cfg = mkdocs_config(str(path))
+    except (Abort, ConfigurationError) as exc:
+        problems = [
+            Problem(CONFIG_FILE, _line(tree, [name]), message) for name, message in messages.found
+        ]
+        raise DigestError(problems or Problem(CONFIG_FILE, 0, str(exc))) from None
+    finally:
+        log.removeHandler(messages)
+    return from_mkdocs(cfg, root, tree)
+
+
+class _Messages(logging.Handler):
+    """MkDocs' complaints about its configuration, as (setting, message)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.found: list[tuple[str, str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        named = re.match(r"Config value '([^']+)': ", message)
+        self.found.append((named.group(1) if named else "", message))
+
+
+def digest_options(raw: Any, tree: yaml.Node | None = None) -> DigestOptions:
+    """`extra.digest` checked: a wrong type, a count below its least or an unknown name is an
+    error naming the key and its line in mkdocs.yml."""
+    options = DigestOptions(config_file_path=CONFIG_FILE)
+    problems: list[Problem] = []
+    if raw is not None and not isinstance(raw, Mapping):
+        line = _line(tree, ["extra", "digest"])
+        raise DigestError(Problem(CONFIG_FILE, line, "extra.digest: expected a mapping of options"))
+    options.load_dict(dict(raw or {}))
+    errors, warnings = options.validate()
+    for key, error in [*errors, *warnings]:
+        problems.append(
+            Problem(
+                CONFIG_FILE, _line(tree, ["extra", "digest", key]), f"extra.digest.{key}: {error}"
+            )
+        )
+    for key, least in _LEAST.items():
+        value = options[key]
+        if isinstance(value, int) and (isinstance(value, bool) or value < least):
+            problems.append(
+                Problem(
+                    CONFIG_FILE,
+                    _line(tree, ["extra", "digest", key]),
+                    f"extra.digest.{key}: expected a whole number of at least {least}, "
+                    f"not {value!r}",
+                )
+            )
+    if problems:
+        raise DigestError(problems)
+    return options
+
+
+def _line(tree: yaml.Node | None, keys: list[str]) -> int:
+    """The line (from 1) of the deepest of `keys` found in a composed YAML mapping."""
+    line = 0
+    node = tree
+    for key in keys:
+        if not isinstance(node, yaml.MappingNode):
+            break
+        found = next((v for k, v in node.value if getattr(k, "value", None) == key), None)
+        if found is None:
+            break
+        key_node = next(k for k, v in node.value if v is found)
+        line = key_node.start_mark.line + 1
+        node = found
+    return line
+
+
+def from_mkdocs(cfg: Any, root: Path, tree: yaml.Node | None = None) -> Config:
+    """The digest's Config from MkDocs' loaded configuration."""
+    extra = cfg["extra"] if isinstance(cfg["extra"], Mapping) else {}
+    options = digest_options(extra.get("digest"), tree)
+    language = str(cfg.theme["language"] or "en")
     return Config(
         root=root,
-        docs_dir=root / str(raw.get("docs_dir", "docs")),
-        site_dir=root / str(raw.get("site_dir", "site")),
+        docs_dir=Path(cfg.docs_dir),
+        site_dir=Path(cfg.site_dir),
         language="zh" if language.startswith("zh") else "en",
-        theme_dir=root / str(theme.get("custom_dir") or "overrides"),
-        default_inputs=root / str(digest.get("inputs", "inputs")),
-        taxonomy=root / str(digest.get("taxonomy", "taxonomy.yml")),
-        title=str(digest.get("title") or ""),
-        site_name=str(raw.get("site_name") or "Paper Digest"),
-        per_page=int(digest.get("per_page", 100)),
-        related=int(digest.get("related", 5)),
-        author_pages=int(digest.get("author_pages", 2)),
-        site_url=str(raw.get("site_url") or ""),
-        repo_url=str(raw.get("repo_url") or ""),
-        edit_uri=str(raw.get("edit_uri") or ""),
-        raw=raw,
+        theme_dir=Path(cfg.theme.custom_dir or root / "overrides"),
+        default_inputs=root / options.inputs,
+        taxonomy=root / options.taxonomy,
+        title=options.title,
+        site_name=str(cfg.site_name or "Paper Digest"),
+        per_page=options.per_page,
+        related=options.related,
+        author_pages=options.author_pages,
+        site_url=str(cfg.site_url or ""),
+        repo_url=str(cfg.repo_url or ""),
+        edit_uri=str(cfg.edit_uri or ""),
+        raw=dict(cfg),
     )

@@ -137,17 +137,9 @@ def pick_target(papers: list[dict[str, Any]], originals: int) -> int:
 
 
 def make_digest_project(root: Path, inputs: Path, language: str) -> None:
-    from generator.config import PROJECT_FILES
+    from generator.config import copy_project
 
-    for name in PROJECT_FILES:
-        source = REPO / name
-        if source.is_dir():
-            shutil.copytree(
-                source, root / name, ignore=shutil.ignore_patterns("generated", "__pycache__")
-            )
-        else:
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, root / name)
+    copy_project(REPO, root)
     config = root / "mkdocs.yml"
     text = re.sub(r"(?m)^(  language:) \w+", rf"\1 {language}", config.read_text("utf-8"))
     config.write_text(text, encoding="utf-8")

@@ -19,7 +19,7 @@ from generator.measure import SPLITS, measure, report_lines
 from generator.pages.check import check_project, errors, stale_pages
 from generator.pages.newpage import NewPaper, create_page
 from generator.pages.readers import expand_inputs
-from generator.pipeline import GenerateReport, generate, iter_lines, plan, read_papers
+from generator.pipeline import GenerateReport, generate, iter_lines, page_stage, read_papers
 from generator.taxonomy import load_taxonomy
 
 T = TypeVar("T")
@@ -116,8 +116,10 @@ def generate_command(
                 generate(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track)
             )
             return
-        planned = plan(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track)
-        problems = stale_pages(planned, config)
+        stage = page_stage(
+            config, list(inputs), prune=prune, prune_edited=prune_edited, track=track
+        )
+        problems = stale_pages(stage, config)
     except DigestError as exc:
         _fail(exc)
     _show(problems)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+import shutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +32,20 @@ PROJECT_FILES = (
     "site_src/assets",
     "generator/engine/hooks.py",
 )
+
+
+def copy_project(source: Path, target: Path) -> None:
+    """Copy a project's own files (PROJECT_FILES; not its inputs or pages) to `target`."""
+    for name in PROJECT_FILES:
+        if (source / name).is_dir():
+            shutil.copytree(
+                source / name,
+                target / name,
+                ignore=shutil.ignore_patterns("generated", "__pycache__"),
+            )
+        elif (source / name).is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source / name, target / name)
 
 
 @dataclass(frozen=True)

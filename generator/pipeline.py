@@ -311,21 +311,33 @@ class Plan:
     delete: list[str]
 
 
-def plan(
+@dataclass
+class PageStage:
+    """The page stage's result: every paper page as it will be, nothing of the site yet."""
+
+    report: GenerateReport
+    files: list[Path]
+    taxonomy: Taxonomy
+    existing: list[PageData]
+    pages: list[PageData]
+    writes: list[Output]
+    delete: list[str]
+
+
+def page_stage(
     config: Config,
     inputs: list[Path] | None = None,
     *,
     prune: bool = False,
     track: Track = _no_progress,
     prune_edited: bool = False,
-) -> Plan:
-    """Work out every page a run would write, reading but never writing.
+) -> PageStage:
+    """Read the inputs, derive, and merge into the paper pages: read → derive → merge.
 
     `prune` deletes generated pages whose papers left the input, except those with hand
     edits; `prune_edited` deletes those too.
     """
     prune = prune or prune_edited
-    started = time.perf_counter()
     report = GenerateReport()
     clock = _Stages(report.stages)
     files = expand_inputs(inputs or [config.default_inputs])
@@ -353,8 +365,27 @@ def plan(
             Problem(config.rel(config.taxonomy), 0, f"tag '{tag}' is used by pages but not defined")
         )
     clock.lap("derive")
-    title = config.title or digest_title(files) or config.site_name
-    site = site_model(final, taxonomy, title, config.language, config.related)
+    report.papers = len(papers)
+    report.pages = len(final)
+    return PageStage(report, files, taxonomy, existing, final, writes, delete)
+
+
+def plan(
+    config: Config,
+    inputs: list[Path] | None = None,
+    *,
+    prune: bool = False,
+    track: Track = _no_progress,
+    prune_edited: bool = False,
+) -> Plan:
+    """Work out every file a run would write, reading but never writing: the page stage,
+    then the site stage (site model → reader features → rendered files)."""
+    started = time.perf_counter()
+    stage = page_stage(config, inputs, prune=prune, track=track, prune_edited=prune_edited)
+    report = stage.report
+    clock = _Stages(report.stages)
+    title = config.title or digest_title(stage.files) or config.site_name
+    site = site_model(stage.pages, stage.taxonomy, title, config.language, config.related)
     clock.lap("site")
     renderer = Renderer(config)
     records = renderer.render_fragments(site)
@@ -365,11 +396,9 @@ def plan(
     if strays:
         raise DigestError(strays)
     clock.lap("render")
-    report.digest = Digest(final, taxonomy, title, site, records)
-    report.papers = len(papers)
-    report.pages = len(final)
+    report.digest = Digest(stage.pages, stage.taxonomy, title, site, records)
     report.seconds = time.perf_counter() - started
-    return Plan(report, existing, final, writes, derived, delete)
+    return Plan(report, stage.existing, stage.pages, stage.writes, derived, stage.delete)
 
 
 def _other_pages(config: Config, derived: list[Output]) -> list[Problem]:

@@ -12,7 +12,6 @@ figures and exits 1 when anything was lost.
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 import tempfile
 import time
@@ -33,7 +32,6 @@ from generator.pages.schema import INPUT_FIELDS  # noqa: E402
 from generator.pipeline import generate  # noqa: E402
 from generator.text import content_id  # noqa: E402
 
-PROJECT_FILES = ("mkdocs.yml", "taxonomy.yml", "templates", "overrides", "site_src/assets")
 #: Paper fields and the front-matter key each is kept under.
 SCALARS = ("title", "venue", "year", "status", "url", "pdf", "code", "tldr")
 LISTS = ("authors", "keywords")
@@ -71,14 +69,10 @@ class Verification:
 
 
 def copy_project(source: Path, target: Path) -> None:
-    for name in PROJECT_FILES:
-        if (source / name).is_dir():
-            shutil.copytree(
-                source / name, target / name, ignore=shutil.ignore_patterns("generated")
-            )
-        elif (source / name).is_file():
-            (target / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source / name, target / name)
+    """The project's own files, and an inputs folder."""
+    from generator.config import copy_project as copy_files
+
+    copy_files(source, target)
     (target / "inputs").mkdir(exist_ok=True)
 
 

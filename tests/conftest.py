@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from generator.config import PROJECT_FILES, Config, load_config
+from generator.config import Config, load_config
+from generator.config import copy_project as copy_files
 from generator.taxonomy import Taxonomy, load_taxonomy
 
 REPO = Path(__file__).resolve().parent.parent
@@ -20,15 +20,7 @@ MakeProject = Callable[..., Config]
 
 def copy_project(target: Path) -> None:
     """Copy the repository's hand-owned site files (not its pages or inputs) to `target`."""
-    for name in PROJECT_FILES:
-        source = REPO / name
-        if source.is_dir():
-            shutil.copytree(
-                source, target / name, ignore=shutil.ignore_patterns("generated", "__pycache__")
-            )
-        else:
-            (target / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target / name)
+    copy_files(REPO, target)
 
 
 @pytest.fixture

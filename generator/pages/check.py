@@ -19,7 +19,13 @@ from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
-from generator.pages.page import field_lines, file_name_problems, parse_page, value_hash
+from generator.pages.page import (
+    field_lines,
+    file_name_problems,
+    other_pages,
+    parse_page,
+    value_hash,
+)
 from generator.pages.schema import (
     BODY,
     HASHES,
@@ -27,11 +33,13 @@ from generator.pages.schema import (
     PAPER,
     REQUIRED,
     key_problems,
+    nav_pages,
     wrong_type,
 )
-from generator.pipeline import Plan, plan
+from generator.pipeline import PageStage, page_stage
 from generator.slugs import slugify
 from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.writer import Writer
 
 
 def _url(value: Any) -> bool:
@@ -318,7 +326,7 @@ def _first_line(config: Config, rel: str, fields: list[str]) -> int:
     return min((n for n in found if n), default=1)
 
 
-def stale_pages(planned: Plan, config: Config) -> list[Problem]:
+def stale_pages(planned: PageStage, config: Config) -> list[Problem]:
     """Paper pages that `digest generate` would create, change or delete: each an error."""
     prefix = config.rel(config.docs_dir) + "/"
     before = {page.path: page for page in planned.existing}
@@ -357,15 +365,21 @@ def stale_pages(planned: Plan, config: Config) -> list[Problem]:
     return problems
 
 
-def known_files(config: Config, pages: Iterable[str], planned: Plan | None) -> set[str]:
-    """Every file the site will have, relative to the docs folder."""
+def known_files(config: Config, pages: Iterable[str], planned: PageStage | None) -> set[str]:
+    """Every file the site will have, relative to the docs folder, as far as the page stage
+    knows: files on disk, the paper pages, the pages listed in mkdocs.yml, each tag's page,
+    and the derived files of the last run. The strict build checks every other link."""
     docs = config.docs_dir
     known = {p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file()}
     known.update(pages)
+    known.update(nav_pages(config.raw.get("nav")))
+    prefix = config.rel(docs) + "/"
+    known.update(
+        path.removeprefix(prefix) for path in Writer(config.root, config.state_dir).previous()
+    )
     if planned is not None:
-        prefix = config.rel(docs) + "/"
-        known.update(o.path.removeprefix(prefix) for o in planned.derived)
         known.update(p.path for p in planned.pages)
+        known.update(f"tags/{tag.slug}/index.md" for tag in planned.taxonomy.tags)
     return known
 
 
@@ -388,10 +402,10 @@ def check_project(config: Config, inputs: list[Path] | None = None) -> list[Prob
     problems.extend(check_file_names(pages))
     # The generator refuses pages it cannot match to a paper; those are reported above.
     identified = all(p.meta.get("id") not in (None, "") for p in pages) and not ids
-    planned: Plan | None = None
+    planned: PageStage | None = None
     if taxonomy is not None and not unreadable and identified:
         try:
-            planned = plan(config, inputs)
+            planned = page_stage(config, inputs)
         except DigestError as exc:
             problems.extend(p for p in exc.problems if p not in problems)
     if planned is not None:
@@ -405,6 +419,12 @@ def check_project(config: Config, inputs: list[Path] | None = None) -> list[Prob
             )
             for path in planned.report.gone
         )
+    # Pages that are neither paper pages nor the last run's generated ones nor listed in nav.
+    docs = config.rel(config.docs_dir)
+    last_run = Writer(config.root, config.state_dir).previous()
+    generated = {path.removeprefix(f"{docs}/") for path in last_run if path.startswith(f"{docs}/")}
+    nav = nav_pages(config.raw.get("nav"))
+    problems.extend(other_pages(config.docs_dir, docs, generated, nav))
     known = known_files(config, (p.path for p in pages), planned)
     for page in pages:
         problems.extend(check_links(page, known))

@@ -18,8 +18,8 @@ import yaml
 from generator.config import Config
 from generator.engine import mkdocs as engine
 from generator.engine.hooks import edit_url, paper_slug
-from generator.engine.preview import Preview
-from generator.errors import DigestError
+from generator.engine.preview import Preview, error_banner, serve
+from generator.errors import DigestError, Problem
 from generator.features import parts, search
 from generator.pipeline import generate
 from tests.conftest import REPO, tree
@@ -252,3 +252,68 @@ def test_zensical_builds_the_same_pages_and_pagefind_indexes_them(generated: Con
     entry = json.loads((site / "pagefind" / "pagefind-entry.json").read_text("utf-8"))
     assert sum(language["page_count"] for language in entry["languages"].values()) >= 19
     shutil.rmtree(generated.root / ".cache", ignore_errors=True)
+
+
+def test_the_preview_banner_shows_problems_escaped_at_the_top_of_the_body() -> None:
+    page = '<html><body class="x"><h1>Paper</h1></body></html>'
+    problem = Problem("site_src/papers/a.md", 3, "invalid YAML <script>alert(1)</script>")
+    shown = error_banner(page, [problem])
+    assert shown.startswith('<html><body class="x"><div class="pd-preview-error" role="alert">')
+    assert "site_src/papers/a.md:3: error: invalid YAML &lt;script&gt;" in shown
+    assert error_banner(shown, []).count("pd-preview-error") == 1  # replaced, not stacked
+
+
+@pytest.mark.slow
+def test_the_preview_shows_a_broken_page_in_the_browser_and_says_its_address(
+    generated: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import mkdocs.livereload
+
+    said: list[str] = []
+    served: list[Preview] = []
+
+    class Server:
+        def __init__(self, builder: Any, host: str, port: int, root: str) -> None:
+            self.root = root
+
+        def watch(self, path: str) -> None:
+            pass
+
+        def serve(self) -> None:
+            preview = Preview(generated, [], said.append)
+            preview.site_dir = Path(self.root)
+            served.append(preview)
+
+        def shutdown(self) -> None:
+            pass
+
+    monkeypatch.setattr(mkdocs.livereload, "LiveReloadServer", Server)
+    serve(generated, [], "127.0.0.1:8123", said.append)
+    assert "serving the preview at http://127.0.0.1:8123/ (Ctrl-C stops it)" in said
+    preview = Preview(generated, [], said.append)
+    try:
+        preview.build()
+        page = sorted(generated.papers_dir.glob("*.md"))[0]
+        page.write_text(page.read_text("utf-8").replace("title:", "title: [", 1), "utf-8")
+        preview.rebuild()
+        built = (preview.site_dir / "papers" / page.stem / "index.html").read_text("utf-8")
+        assert 'class="pd-preview-error"' in built
+        assert f"site_src/papers/{page.name}:" in built
+    finally:
+        preview.close()
+
+
+@pytest.mark.slow
+def test_a_paper_pages_generated_sections_are_in_its_table_of_contents(
+    generated: Config,
+) -> None:
+    engine.build(generated)
+    slug = next(
+        s
+        for s in (p.stem for p in generated.papers_dir.glob("*.md"))
+        if parts.Store(generated.parts_dir).paper(s)
+    )
+    built = (generated.site_dir / "papers" / slug / "index.html").read_text("utf-8")
+    toc = built[built.index('class="md-nav md-nav--secondary"') :]
+    assert 'href="#pd-related"' in toc
+    assert 'id="pd-related"' in built

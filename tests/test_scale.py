@@ -50,7 +50,7 @@ def fragments(config: Config) -> dict[str, str]:
     for path in sorted((config.parts_dir / "papers").iterdir()):
         for slug, record in json.loads(path.read_text(encoding="utf-8")).items():
             assert path.name == f"{parts.bucket(slug):02d}.json"
-            assert set(record) == {"head", "foot", "meta"}
+            assert set(record) == {"head", "foot", "meta", "toc"}
             found[slug] = record["head"] + record["foot"]
     return found
 

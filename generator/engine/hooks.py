@@ -6,7 +6,7 @@ context as values, which the templates print:
 
 - `digest_paper`: a paper page's parts, `{head, foot, meta}` HTML (byline, tags, TL;DR,
   links before the abstract; facts, citations, related papers after it; citation meta
-  tags for <head>), else None;
+  tags for <head>), else None; the sections they add join the page's table of contents;
 - `digest_markup`: a derived page's own markup (stats, map, reading list), else "";
 - `digest_search_filters`: the search box's filter row, on every page;
 - `digest_labels`: labels of the theme's partials in the site's language (palette toggles).
@@ -63,6 +63,8 @@ def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -
     slug = paper_slug(src_uri)
     parts = store.paper(slug) if slug else None
     context["digest_paper"] = parts.as_dict() if parts else None
+    if parts and parts.toc:
+        page.toc = _with_sections(page.toc, parts.toc)
     context["digest_markup"] = "" if slug else store.page(src_uri)
     context["digest_edit_url"] = edit_url(page, config) if not slug else None
     return context
@@ -76,6 +78,13 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 def on_post_template(output_content: str, template_name: str, config: Any) -> str:
     """So does every page the theme makes on its own (404.html)."""
     return csp.with_policy(output_content) if template_name.endswith(".html") else output_content
+
+
+def _with_sections(toc: Any, sections: tuple[tuple[str, str], ...]) -> Any:
+    """The page's table of contents, then the sections its generated parts add."""
+    from mkdocs.structure.toc import AnchorLink, TableOfContents
+
+    return TableOfContents([*toc, *(AnchorLink(title, anchor, 2) for anchor, title in sections)])
 
 
 def edit_url(page: Any, config: Any) -> str | None:

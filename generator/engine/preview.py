@@ -11,7 +11,9 @@ templates, settings, a page added or removed) regenerates and rebuilds everythin
 from __future__ import annotations
 
 import contextlib
+import html
 import os
+import re
 import shutil
 import tempfile
 import threading
@@ -21,7 +23,7 @@ from pathlib import Path
 
 from generator.config import CONFIG_FILE, Config
 from generator.engine.mkdocs import SiteView, build_preview
-from generator.errors import DigestError
+from generator.errors import DigestError, Problem
 from generator.features import search
 from generator.pipeline import Digest, generate, iter_lines, refresh
 
@@ -181,6 +183,37 @@ class Preview:
         except DigestError as exc:
             for problem in exc.problems:
                 self.say(str(problem))
+            self.show_problems(exc.problems)
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        """Put the problems at the top of the pages they concern (else of the home page) in the
+        preview, as a banner: the browser reloads and shows why the page did not change."""
+        docs = f"{self.config.rel(self.config.docs_dir)}/"
+        pages: dict[Path, list[Problem]] = {}
+        for problem in problems:
+            target = self.site_dir / "index.html"
+            if problem.path.startswith(docs) and problem.path.endswith(".md"):
+                folder = problem.path.removeprefix(docs).removesuffix(".md")
+                folder = folder.removesuffix("index").rstrip("/")
+                built = self.site_dir / folder / "index.html"
+                target = built if built.is_file() else target
+            pages.setdefault(target, []).append(problem)
+        for path, found in pages.items():
+            if path.is_file():
+                path.write_text(error_banner(path.read_text("utf-8"), found), "utf-8")
+
+
+#: The banner the preview puts on a page whose source has a problem.
+BANNER = '<div class="pd-preview-error" role="alert"><strong>{title}</strong><ul>{items}</ul></div>'
+
+
+def error_banner(page: str, problems: list[Problem]) -> str:
+    """The built page with the problems shown first in its body (escaped)."""
+    items = "".join(f"<li><code>{html.escape(str(p))}</code></li>" for p in problems)
+    banner = BANNER.format(title="digest: this page was not rebuilt", items=items)
+    page = re.sub(r'<div class="pd-preview-error".*?</div>', "", page, flags=re.S)
+    at = page.find(">", page.find("<body")) + 1
+    return f"{page[:at]}{banner}{page[at:]}" if at > 0 else banner + page
 
 
 def serve(config: Config, inputs: list[Path], address: str, say: Say) -> None:
@@ -197,6 +230,7 @@ def serve(config: Config, inputs: list[Path], address: str, say: Say) -> None:
         )
         for path in watched(config, inputs):
             server.watch(str(path))
+        say(f"serving the preview at {preview.url} (Ctrl-C stops it)")
         try:
             server.serve()  # type: ignore[no-untyped-call]
         except KeyboardInterrupt:

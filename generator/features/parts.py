@@ -30,14 +30,21 @@ THEME_LABELS = ("palette_default", "palette_slate")
 
 @dataclass(frozen=True)
 class PaperParts:
-    """What a paper page shows: `head` before the abstract, `foot` after it, `meta` in <head>."""
+    """What a paper page shows: `head` before the abstract, `foot` after it, `meta` in <head>,
+    and `toc`, the (anchor, heading) of each section `foot` holds, for the table of contents."""
 
     head: str
     foot: str
     meta: str
+    toc: tuple[tuple[str, str], ...] = ()
 
-    def as_dict(self) -> dict[str, str]:
-        return {"head": self.head, "foot": self.foot, "meta": self.meta}
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "head": self.head,
+            "foot": self.foot,
+            "meta": self.meta,
+            "toc": [list(entry) for entry in self.toc],
+        }
 
 
 def bucket(slug: str) -> int:
@@ -97,7 +104,12 @@ class Store:
         record = found.get(slug) if isinstance(found, dict) else None
         if not isinstance(record, dict):
             return None
-        return PaperParts(str(record["head"]), str(record["foot"]), str(record["meta"]))
+        toc = tuple(
+            (str(entry[0]), str(entry[1]))
+            for entry in record.get("toc") or ()
+            if isinstance(entry, list) and len(entry) == 2
+        )
+        return PaperParts(str(record["head"]), str(record["foot"]), str(record["meta"]), toc)
 
     def page(self, src_uri: str) -> str:
         """The markup of a derived page (by its source path), or "" for any other page."""

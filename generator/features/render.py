@@ -365,7 +365,10 @@ class Renderer:
             }
         )
         # Values for the page hook, printed as they are: the templates autoescape them here.
-        return parts.PaperParts(module.head(), module.foot(), module.meta())
+        toc = [("pd-facts", self.t["facts"])] if facts else []
+        toc += [("pd-cite", self.t["cite"])] if cite else []
+        toc += [("pd-related", self.t["related"])] if view.related else []
+        return parts.PaperParts(module.head(), module.foot(), module.meta(), tuple(toc))
 
 
 def _web_url(value: Any) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import shutil
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -148,6 +148,9 @@ def load_config(root: Path | None = None) -> Config:
         problem = getattr(exc, "problem", None) or str(exc)
         line = yaml_error_line(exc, text)
         raise DigestError(Problem(CONFIG_FILE, line, f"invalid YAML: {problem}")) from None
+    twice = list(_duplicates(tree))
+    if twice:
+        raise DigestError(twice)
     messages = _Messages()
     log = logging.getLogger("mkdocs.config")
     log.addHandler(messages)
@@ -161,6 +164,24 @@ def load_config(root: Path | None = None) -> Config:
     finally:
         log.removeHandler(messages)
     return from_mkdocs(cfg, root, tree)
+
+
+def _duplicates(node: yaml.Node | None) -> Iterator[Problem]:
+    """A setting given twice in one mapping: YAML keeps the last silently, so it is an error."""
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[str, int] = {}
+        for key, value in node.value:
+            name = str(getattr(key, "value", ""))
+            line = key.start_mark.line + 1
+            if name in seen:
+                yield Problem(
+                    CONFIG_FILE, line, f"'{name}' is given twice (first on line {seen[name]})"
+                )
+            seen.setdefault(name, line)
+            yield from _duplicates(value)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _duplicates(item)
 
 
 class _Messages(logging.Handler):

@@ -83,3 +83,13 @@ def test_the_digest_has_no_yaml_loader_of_its_own_for_settings() -> None:
 
     text = Path(config.__file__).read_text(encoding="utf-8")
     assert "yaml.load(" not in text and "SafeLoader)" in text  # composed for lines only
+
+
+def test_a_setting_given_twice_is_an_error_not_the_last_one_silently(
+    make_project: MakeProject,
+) -> None:
+    first = _line_of("validation:")
+    error = _with(make_project, "not_in_nav:", "validation:\n  anchors: info\nnot_in_nav:")
+    assert [p.message for p in error.problems] == [
+        f"'validation' is given twice (first on line {first})"
+    ]

@@ -12,6 +12,7 @@ import click
 
 from generator import __version__
 from generator.config import Config, load_config
+from generator.engine import zensical
 from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
@@ -223,14 +224,29 @@ def new_command(
 @PRUNE_EDITED
 @ROOT
 @click.option("--strict/--no-strict", default=True, help="Fail on any MkDocs warning.")
+@click.option(
+    "--builder",
+    type=click.Choice(["mkdocs", "zensical"]),
+    default="mkdocs",
+    show_default=True,
+    help="The site builder: MkDocs with Material, or Zensical (no page hook: see README).",
+)
 def build_command(
-    inputs: tuple[Path, ...], prune: bool, prune_edited: bool, root: Path | None, strict: bool
+    inputs: tuple[Path, ...],
+    prune: bool,
+    prune_edited: bool,
+    root: Path | None,
+    strict: bool,
+    builder: str,
 ) -> None:
     """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
         _report(generate(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track))
-        built = publish(config, strict=strict)
+        if builder == "zensical":
+            built = zensical.publish(config, strict=strict)
+        else:
+            built = publish(config, strict=strict)
     except DigestError as exc:
         _fail(exc)
     searched = " with its search index" if built.searchable else ""

@@ -115,7 +115,8 @@ def status_badge(meta: dict[str, Any], t: dict[str, str]) -> Badge | None:
     return Badge(key, t.get(f"status_{key.replace('-', '_')}", status))
 
 
-def _status_rank(status: str) -> float:
+def status_rank(status: str) -> float:
+    """Where a status comes in a listing: orals first, rejections last."""
     key = status_key(status)
     if key in STATUS_ORDER:
         return STATUS_ORDER.index(key)
@@ -157,11 +158,11 @@ def venues(site: SiteModel) -> list[Venue]:
     taken = {"index"}
     # Newest first, then by name.
     for name in sorted(groups, key=lambda n: (-int(year_of({"venue": n}) or 0), n)):
-        papers = sorted(groups[name], key=lambda v: _status_rank(str(v.meta.get("status") or "")))
+        papers = sorted(groups[name], key=lambda v: status_rank(str(v.meta.get("status") or "")))
         counts = Counter(str(v.meta.get("status") or "").strip() for v in papers)
         statuses = []
         status_taken = {"index"}
-        for status in sorted((s for s in counts if s), key=_status_rank):
+        for status in sorted((s for s in counts if s), key=status_rank):
             slug = unique_slug(slugify(status, fallback="status"), status_taken)
             statuses.append((status, slug, counts[status]))
         out.append(

@@ -167,6 +167,8 @@ class Renderer:
                 count=len(site.papers),
                 tags=site.tags,
                 extras=self._extras(),
+                picks=_picks(site),
+                badge_of=lambda view: people.status_badge(view.meta, self.t),
             ),
         )
         yield Output(
@@ -297,6 +299,7 @@ class Renderer:
                     papers=chunk,
                     page=page,
                     pages=pages,
+                    numbers=page_numbers(page, pages),
                     link=link,
                     up="../" * depth,
                     edit_path=edit_path,
@@ -374,6 +377,41 @@ class Renderer:
 def _web_url(value: Any) -> str:
     """A front-matter URL fit for a meta tag: a web address, else nothing."""
     return value if isinstance(value, str) and value.startswith(("https://", "http://")) else ""
+
+
+#: The home page's "Start reading": this many papers from each of this many largest tags.
+PICK_TAGS = 6
+PICK_PAPERS = 3
+
+
+def _picks(site: SiteModel) -> list[tuple[TagView, list[PaperView]]]:
+    """Papers to read first: from each of the largest tags, its best few (orals, spotlights
+    first, then the listing's order), no paper twice."""
+    taken: set[str] = set()
+    picks = []
+    for tag in site.tags[:PICK_TAGS]:
+        ranked = sorted(
+            (view for view in tag.papers if view.slug not in taken),
+            key=lambda view: people.status_rank(str(view.meta.get("status") or "")),
+        )[:PICK_PAPERS]
+        taken.update(view.slug for view in ranked)
+        if ranked:
+            picks.append((tag, ranked))
+    return picks
+
+
+def page_numbers(page: int, pages: int, around: int = 2) -> list[int | None]:
+    """The pages a listing's pager links: the first, the last, and those near `page`; None
+    where it skips some (shown as "…")."""
+    shown = sorted({1, pages, *range(max(1, page - around), min(pages, page + around) + 1)})
+    out: list[int | None] = []
+    for n in shown:
+        if out and n - (out[-1] or 0) == 2:
+            out.append(n - 1)  # one page skipped: link it rather than "…"
+        elif out and n - (out[-1] or 0) > 2:
+            out.append(None)
+        out.append(n)
+    return out
 
 
 def _page_file(n: int) -> str:

@@ -165,7 +165,8 @@ def test_stats_charts_are_labelled_and_follow_the_scheme(
     expect(charts).to_have_count(4)
     for i in range(4):
         ids = (charts.nth(i).get_attribute("aria-labelledby") or "").split()
-        assert charts.nth(i).get_attribute("role") == "img" and len(ids) == 2
+        role = charts.nth(i).get_attribute("role")  # "figure" when its bars are links
+        assert role in ("img", "figure") and len(ids) == 2
         assert all(page.locator(f"[id='{x}']").text_content() for x in ids)
     colours = page.evaluate(
         """() => {
@@ -377,3 +378,23 @@ def test_search_filters_and_results_name_statuses_as_badges_do(
     assert {o.rsplit(" (", 1)[0] for o in options} >= {"口头报告", "焦点报告", "海报"}, options
     facts = page.locator(".pd-search__facts").all_inner_texts()
     assert facts and not any(re.search(r"\b(Oral|Poster|Spotlight)\b", f) for f in facts), facts
+
+
+def test_stats_bars_are_links_and_the_matrix_is_readable_on_a_phone(
+    features_site: Served, browser: Browser
+) -> None:
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(features_site.url + "stats/")
+    bars = page.locator("#pd-chart-tags ~ .pd-figure svg a.pd-chart-link").first
+    label = bars.locator(".pd-chart-label").text_content() or ""
+    bars.click()
+    page.wait_for_url("**/tags/**")
+    expect(page.locator("article h1")).to_contain_text(label)
+    page.goto(features_site.url + "stats/")
+    sizes = page.locator(".pd-matrix .pd-chart-label").evaluate_all(
+        "labels => labels.map(l => l.getBoundingClientRect().height)"
+    )
+    assert sizes and min(sizes) >= 11, sizes  # about 7 px when the matrix shrank to fit
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    context.close()

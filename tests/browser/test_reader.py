@@ -248,3 +248,13 @@ def test_the_palette_toggles_speak_the_sites_language(seed_site: Served, page: P
         "inputs => inputs.map(i => i.getAttribute('aria-label'))"
     )
     assert inputs == labels
+
+
+def test_the_home_page_shows_papers_to_read_without_scrolling(
+    seed_site: Served, page: Page
+) -> None:
+    page.goto(seed_site.url)
+    first = page.locator("article a[href*='papers/']").first
+    expect(first).to_be_in_viewport()
+    first.click()
+    page.wait_for_url(re.compile(r"/papers/[^/]+/$"))

@@ -395,6 +395,6 @@ def test_stats_bars_are_links_and_the_matrix_is_readable_on_a_phone(
     sizes = page.locator(".pd-matrix .pd-chart-label").evaluate_all(
         "labels => labels.map(l => l.getBoundingClientRect().height)"
     )
-    assert sizes and min(sizes) >= 11, sizes  # about 7 px when the matrix shrank to fit
+    assert sizes and min(sizes) >= 10, sizes  # about 7 px when the matrix shrank to fit
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     context.close()

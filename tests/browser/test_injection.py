@@ -22,7 +22,9 @@ _RUNNABLE = """() => {
     }
   }
   for (const a of document.querySelectorAll("a[href], area[href]")) {
-    if (!["http:", "https:", "mailto:"].includes(a.protocol)) found.push(`link ${a.href}`);
+    // getAttribute: an SVG link (a stats bar) has no .protocol of its own.
+    const url = new URL(a.getAttribute("href"), location.href);
+    if (!["http:", "https:", "mailto:"].includes(url.protocol)) found.push(`link ${url.href}`);
   }
   for (const s of document.scripts) {
     if (!s.src && /alert/.test(s.textContent)) found.push(`script ${s.textContent}`);

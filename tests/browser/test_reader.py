@@ -229,8 +229,8 @@ def test_authors_and_venues_are_in_the_menu_only_when_the_input_names_them(
 def test_a_paper_page_has_a_skip_to_content_link(seed_site: Served, page: Page) -> None:
     page.goto(f"{seed_site.url}papers/{next(iter(pages_of(seed_site)))}/")
     page.keyboard.press("Tab")
-    skip = page.locator(".md-skip")
-    expect(skip).to_be_focused()
+    skip = page.locator(".md-skip:focus")  # the first stop
+    expect(skip).to_have_count(1)
     target = (skip.get_attribute("href") or "").lstrip("#")
     assert page.locator(f"article [id='{target}']").count() == 1
     page.keyboard.press("Enter")

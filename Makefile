@@ -54,4 +54,4 @@ node_modules/.installed: package.json package-lock.json
 clean:
 	rm -rf site .digest site_src/index.md site_src/tags site_src/browse overrides/generated \
 		site_src/stats site_src/map site_src/authors site_src/venues site_src/reading-list \
-		site_src/feeds site_src/bib site_src/papers.json site_src/assets/generated
+		site_src/feeds site_src/bib site_src/downloads site_src/papers.json.gz site_src/assets/generated

@@ -97,6 +97,8 @@ class Output:
 
     path: str
     text: str
+    #: The file's bytes instead of its text, for a compressed download.
+    data: bytes | None = None
 
 
 #: Characters (as JSON) a paper's fields besides its abstract may hold: its front matter

@@ -164,7 +164,7 @@ class Writer:
         for (output, is_derived), target in zip(outputs, targets, strict=True):
             if is_derived:
                 produced.add(output.path)
-            data = output.text.encode("utf-8")
+            data = output.text.encode("utf-8") if output.data is None else output.data
             try:
                 if target.read_bytes() == data:
                     report.unchanged += 1

@@ -121,14 +121,22 @@ def site_of(config: Config) -> SiteModel:
     return site_model(pages, taxonomy, config.site_name, config.language, config.related)
 
 
+def settings() -> str:
+    """The project's mkdocs.yml, with pages for authors of two papers, as the fixture's
+    few authors would otherwise have none."""
+    text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    text, n = re.subn(r"(?m)^(    author_pages:) \d+", r"\1 2", text)
+    assert n == 1
+    return text
+
+
 def project(
     make_project: Callable[..., Config],
     language: str = "en",
     records: list[dict[str, Any]] | None = None,
 ) -> Config:
     """A project whose only input is the structured fixture, in `language` (en or zh)."""
-    settings = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
-    settings, n = re.subn(r"(?m)^  language: \w+$", f"  language: {language}", settings)
+    text, n = re.subn(r"(?m)^  language: \w+$", f"  language: {language}", settings())
     assert n == 1
-    settings = re.sub(r"(?m)^site_name: .*$", "site_name: Test Digest", settings)
-    return make_project({"papers.jsonl": jsonl(records)}, files={"mkdocs.yml": settings})
+    text = re.sub(r"(?m)^site_name: .*$", "site_name: Test Digest", text)
+    return make_project({"papers.jsonl": jsonl(records)}, files={"mkdocs.yml": text})

@@ -37,7 +37,7 @@ def test_every_chart_is_well_formed_with_a_title_and_description(
         assert svg.get("aria-labelledby") == f"{title.get('id')} {desc.get('id')}"
     page = (config.docs_dir / "stats" / "index.md").read_text("utf-8")
     assert "fragment:" not in page  # the markup is handed over by the page hook
-    assert "[papers.json](../papers.json)" in page and "(../bib/all.bib)" in page
+    assert "[papers.json.gz](../papers.json.gz)" in page and "(../bib/all.bib.gz)" in page
 
 
 def test_the_tag_chart_draws_each_tag_with_its_count(make_project: MakeProject) -> None:
@@ -94,6 +94,6 @@ def test_the_seed_has_tag_charts_only(seed_project) -> None:
     fragment = (seed_project.parts_dir / "pages" / "stats" / "index.html").read_text("utf-8")
     ids = [svg.get("aria-labelledby", "").split()[0] for svg in svgs(fragment)]
     assert ids == ["pd-chart-tags-title", "pd-chart-pairs-title"]
-    assert "(../bib/all.bib)" not in (seed_project.docs_dir / "stats" / "index.md").read_text(
+    assert "(../bib/all.bib.gz)" not in (seed_project.docs_dir / "stats" / "index.md").read_text(
         "utf-8"
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+
 import pytest
 from pybtex.database import parse_string
 
@@ -122,19 +124,19 @@ def test_bib_files_parse_and_hold_every_cited_paper_of_their_tag(
     config = project(make_project)
     site = site_of(config)
     bib = config.docs_dir / "bib"
-    everything = parse_string((bib / "all.bib").read_text(encoding="utf-8"), "bibtex")
+    everything = parse_string(gzip.decompress((bib / "all.bib.gz").read_bytes()).decode(), "bibtex")
     cited = {v.slug for v in site.papers if v.meta.get("authors")}
     assert len(everything.entries) == len(cited) == 6
     assert {"pei2026iclr-advancing", "pei2026iclr-advancing-2", "pei2026iclr-advancing-3"} <= set(
         everything.entries
     )
     for tag in site.tags:
-        path = bib / f"{tag.slug}.bib"
+        path = bib / f"{tag.slug}.bib.gz"
         expected = sum(1 for v in tag.papers if v.slug in cited)
         if not expected:
             assert not path.exists()
             continue
-        parsed = parse_string(path.read_text(encoding="utf-8"), "bibtex")
+        parsed = parse_string(gzip.decompress(path.read_bytes()).decode(), "bibtex")
         assert len(parsed.entries) == expected, tag.slug
 
 

@@ -13,7 +13,8 @@ from generator.config import Config, load_config
 from generator.engine.mkdocs import build as mkdocs_build
 from generator.pipeline import generate
 from tests.conftest import SEED, copy_project
-from tests.structured import RECORDS, REPO, jsonl
+from tests.structured import RECORDS, jsonl
+from tests.structured import settings as structured_settings
 
 pytestmark = pytest.mark.slow
 
@@ -45,8 +46,7 @@ def read(path: Path) -> _Page:
 
 def build(root: Path, language: str, inputs: dict[str, str]) -> Config:
     copy_project(root)
-    settings = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
-    settings = settings.replace("  language: zh", f"  language: {language}")
+    settings = structured_settings().replace("  language: zh", f"  language: {language}")
     (root / "mkdocs.yml").write_text(settings, encoding="utf-8")
     (root / "inputs").mkdir()
     for name, text in inputs.items():
@@ -85,8 +85,9 @@ def test_every_feature_page_is_built(structured: Config) -> None:
         "venues/iclr-2026/index.html",
         "venues/iclr-2026/oral/index.html",
         "feeds/all.xml",
-        "bib/all.bib",
-        "papers.json",
+        "bib/all.bib.gz",
+        "downloads/index.html",
+        "papers.json.gz",
         "assets/generated/labels.js",
         "assets/papermap.js",
         "assets/readinglist.js",
@@ -158,12 +159,12 @@ def test_tag_pages_link_their_feed_and_bib(structured: Config) -> None:
     feeds = [link["href"] for link in page.head_links if link.get("type") == "application/atom+xml"]
     assert feeds == ["../../feeds/all.xml", "../../feeds/graph-learning.xml"]
     assert "../../feeds/graph-learning.xml" in page.hrefs
-    assert "../../bib/graph-learning.bib" in page.hrefs
+    assert "../../bib/graph-learning.bib.gz" in page.hrefs
 
 
 def test_the_seed_builds_without_author_data(seed: Config) -> None:
     site = seed.site_dir
-    for path in ("stats/index.html", "map/index.html", "reading-list/index.html", "papers.json"):
+    for path in ("stats/index.html", "map/index.html", "reading-list/index.html", "papers.json.gz"):
         assert (site / path).is_file(), path
     for path in ("authors", "venues", "bib"):
         assert not (site / path).exists(), path

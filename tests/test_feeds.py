@@ -6,7 +6,9 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import feedparser
+import pytest
 
+from generator.features import feeds as feeds_module
 from generator.features.feeds import xml_text
 from generator.pipeline import generate
 from tests.conftest import MakeProject
@@ -85,3 +87,14 @@ def test_the_seed_feeds_are_valid_and_dated_by_the_digest_year(seed_project) -> 
 
 def test_characters_xml_cannot_hold_are_dropped() -> None:
     assert xml_text("a\x00b\x0bc\ufffed\te") == "abcd\te"
+
+
+def test_a_feed_carries_the_latest_papers_only(
+    make_project: MakeProject, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(feeds_module, "ENTRIES", 3)
+    config = project(make_project)
+    generate(config)
+    everything = parse(config.docs_dir / "feeds" / "all.xml")
+    newest = [r["title"] for r in RECORDS if r.get("year") == 2026][:3]  # in input order
+    assert [e.title for e in everything.entries] == newest

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from generator.features import people
 from generator.features.people import Badge, authors_by_name, status_badge, venue_of, venues
 from generator.features.render import load_labels
 from generator.pages.page import parse_page
@@ -41,16 +44,51 @@ def test_author_index_and_pages(make_project: MakeProject) -> None:
     generate(config)
     docs = config.docs_dir / "authors"
     index = (docs / "index.md").read_text(encoding="utf-8")
-    assert "[H](by/h.md) (1)" in index and "[Other](by/other.md) (1)" in index
+    assert "[H](by/h/index.md) (1)" in index and "[Other](by/other/index.md) (1)" in index
     assert "[Wei Pei](wei-pei/index.md) · 3 papers" in index
+    assert "[José Núñez](by/n/index.md#jose-nunez) · 1 papers" in index  # "Most papers"
     page = (docs / "wei-pei" / "index.md").read_text(encoding="utf-8")
     meta, body, _ = parse_page(page, "wei-pei")
     assert meta["title"] == "Wei Pei"
     assert body.count("](../../papers/") == 3
     assert "[Ada Lovelace \\(2\\)](../ada-lovelace/index.md)" in body  # a frequent co-author
-    n = (docs / "by" / "n.md").read_text(encoding="utf-8")
-    assert "- José Núñez — [Advancing Policy Optimization for Language Agents]" in n
+    n = (docs / "by" / "n" / "index.md").read_text(encoding="utf-8")
+    entry = "- **José Núñez**{: #jose-nunez } — [Advancing Policy Optimization for Language Agents]"
+    assert entry in n and "(../../../papers/advancing-policy" in n
     assert not (docs / "jose-nunez").exists()
+    p = (docs / "by" / "p" / "index.md").read_text(encoding="utf-8")
+    assert "- [Wei Pei](../../wei-pei/index.md){: #wei-pei } · 3 papers" in p
+
+
+def test_a_whole_conference_gets_index_pages_not_a_page_per_author(
+    make_project: MakeProject, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(people, "AUTHORS_PER_PAGE", 2)
+    records = [
+        {
+            "id": f"p{i}",
+            "title": f"Paper {i}",
+            "abstract": f"We study topic {i} with graphs.",
+            "authors": [f"Ann Paterson{i}", "Anonymous", " anonymous authors "],
+        }
+        for i in range(5)
+    ]
+    config = project(make_project, records=records)
+    site = site_of(config)
+    authors = authors_by_name(site, min_papers=10)
+    assert sorted(authors) == [f"Ann Paterson{i}" for i in range(5)]  # placeholders: no one
+    assert [a.index_page for a in authors.values()] == [1, 1, 2, 2, 3]
+    assert authors["Ann Paterson4"].href == "authors/by/p/3/#ann-paterson4"
+    generate(config)
+    docs = config.docs_dir / "authors"
+    assert sorted(p.name for p in (docs / "by" / "p").iterdir()) == ["2.md", "3.md", "index.md"]
+    assert sorted(p.name for p in docs.iterdir()) == ["by", "index.md"]  # no own pages
+    third = (docs / "by" / "p" / "3.md").read_text(encoding="utf-8")
+    assert "**Ann Paterson4**{: #ann-paterson4 }" in third and "[2](2.md)" in third
+    assert "Anonymous" not in (docs / "index.md").read_text(encoding="utf-8")
+    html = fragment_of(config, "paper-4")
+    assert '<a href="../../authors/by/p/3/#ann-paterson4">Ann Paterson4</a>' in html
+    assert "Anonymous" in html and ">Anonymous<" not in html  # shown, not linked
 
 
 def test_venues_list_papers_best_status_first_with_a_page_per_status(
@@ -94,7 +132,8 @@ def test_status_badges_in_lists_and_on_paper_pages(make_project: MakeProject) ->
     assert '<span class="pd-status pd-status--oral">Oral</span>' in html
     assert '<a href="../../authors/wei-pei/">Wei Pei</a>' in html
     assert '<a href="../../venues/iclr-2026/">ICLR 2026</a>' in html
-    assert "José Núñez</p>" not in html and ", José Núñez — " in html  # no page: not a link
+    # No page of their own: the byline links to their entry in the index.
+    assert '<a href="../../authors/by/n/#jose-nunez">José Núñez</a>' in html
 
 
 def test_badges_speak_the_site_language_and_keep_unknown_statuses() -> None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.features.context import Context
+from generator.features.context import Context, compress
 from generator.features.links import paper_url
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
@@ -263,8 +263,13 @@ def cite_all(site: SiteModel, site_url: str = "") -> dict[str, Citation]:
     return {slug: cite(by_slug[slug], key, site_url) for slug, key in keys.items()}
 
 
+def bib_href(name: str) -> str:
+    """A .bib file's path under the site root (gzip-compressed, as the open data is)."""
+    return f"bib/{name}.bib.gz"
+
+
 def bib_files(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> Iterator[Output]:
-    """`bib/all.bib` for the whole digest and `bib/<tag>.bib` for each tag with citations."""
+    """`bib/all.bib.gz` for the whole digest and `bib/<tag>.bib.gz` for each tag with citations."""
     if not cites:
         return
     groups = [("all", site.title, site.papers)]
@@ -276,7 +281,7 @@ def bib_files(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> Iter
         # Text outside entries is a comment in BibTeX, but an "@" would start an entry.
         comment = f"% {heading} ({len(entries)})".replace("@", "")
         text = comment + "\n\n" + "\n\n".join(entries) + "\n"
-        yield Output(f"{ctx.docs}/bib/{name}.bib", text)
+        yield Output(f"{ctx.docs}/{bib_href(name)}", "", compress(text))
 
 
 def bib_tags(site: SiteModel, cites: dict[str, Citation]) -> set[str]:

@@ -9,6 +9,7 @@ to the template as a value, shown after the Markdown.
 
 from __future__ import annotations
 
+import gzip
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -60,3 +61,8 @@ class Context:
         )
         if fragment:
             yield Output(f"{self.parts}/{parts.page_file(path)}", f"{fragment}\n")
+
+
+def compress(text: str) -> bytes:
+    """Gzip `text` (UTF-8) the same way every time: no file name, no timestamp."""
+    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)

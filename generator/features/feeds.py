@@ -3,7 +3,9 @@
 Papers carry no publication date of their own, so an entry is dated January 1 of its
 year (the paper's, else the first year in the digest's title, else 2000): the feeds
 stay byte-for-byte the same until the papers change, and readers tell new entries by
-their ids, which never change (`urn:paper-digest:<digest>:<paper id>`).
+their ids, which never change (`urn:paper-digest:<digest>:<paper id>`). A feed carries the
+latest ENTRIES papers, as feed readers expect: the newest year first, then in the
+digest's order.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from generator.slugs import slugify
 from generator.text import plain_text
 
 ATOM_TYPE = "application/atom+xml"
+#: Entries in each feed: a reader polls it, so it stays small whatever the digest's size.
+ENTRIES = 100
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -64,17 +68,18 @@ def _entry(view: PaperView, digest: str, base: str, fallback_year: str) -> Entry
 
 
 def feeds(site: SiteModel, ctx: Context) -> Iterator[Output]:
-    """`feeds/all.xml` and `feeds/<tag>.xml`, newest year first."""
+    """`feeds/all.xml` and `feeds/<tag>.xml`: the latest ENTRIES papers of each."""
     site_url = ctx.config.site_url
     # Relative links resolve against the feed's own address (RFC 4287 section 1.2, xml:base).
     base = site_url.rstrip("/") + "/" if site_url else "../"
     digest = slugify(ctx.config.site_name, fallback="digest")
     fallback = digest_year(site.title)
-    entries = {v.slug: _entry(v, digest, base, fallback) for v in site.papers}
     groups = [("all", site.title, "", site.papers)]
     groups += [(t.slug, f"{site.title}: {t.label}", t.label, t.papers) for t in site.tags]
     for slug, title, label, papers in groups:
-        chosen = sorted((entries[p.slug] for p in papers), key=lambda e: e.updated, reverse=True)
+        # Sorting is stable: papers of one year keep the digest's order.
+        latest = sorted(papers, key=lambda p: year_of(p.meta) or fallback, reverse=True)
+        chosen = [_entry(p, digest, base, fallback) for p in latest[:ENTRIES]]
         subtitle = ctx.t["feed_tag"].format(label=label) if label else ctx.t["feed_all"]
         yield Output(
             f"{ctx.docs}/{feed_href(slug)}",

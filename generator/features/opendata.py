@@ -1,8 +1,10 @@
-"""Open data: `papers.json`, every paper's metadata as the site shows it, for reuse.
+"""Open data: `papers.json.gz`, every paper's metadata as the site shows it, for reuse.
 
 One JSON object: the digest's title and language, its tags (slug, label, count) and its
 papers, each with every field its page has (empty ones left out), its page's address
-and, where authors are known, its citation key.
+and, where authors are known, its citation key. Gzip-compressed (a fourth of the size:
+46 MB of JSON at 20,000 papers would be a twentieth of what GitHub Pages allows a site),
+with no timestamp in the header, so the same papers give the same bytes.
 """
 
 from __future__ import annotations
@@ -12,14 +14,16 @@ from collections.abc import Iterator
 from typing import Any
 
 from generator.features.citations import Citation
-from generator.features.context import Context
+from generator.features.context import Context, compress
 from generator.features.links import paper_links
 from generator.features.site import SiteModel
 from generator.model import Output
 from generator.pages.schema import FIELD_ORDER, HASHES
 
 FORMAT = "paper-digest/papers.json@1"
-PATH = "papers.json"
+PATH = "papers.json.gz"
+#: The page listing every data file: open data, BibTeX, feeds.
+DOWNLOADS = "downloads/index.md"
 
 
 def paper_records(
@@ -60,5 +64,21 @@ def papers_json(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> It
         "papers": paper_records(site, cites, ctx.config.site_url),
     }
     # default=str: YAML front matter may hold dates, which JSON has no type for.
-    text = json.dumps(data, ensure_ascii=False, indent=1, default=str)
-    yield Output(f"{ctx.docs}/{PATH}", text + "\n")
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str) + "\n"
+    yield Output(f"{ctx.docs}/{PATH}", "", compress(text))
+
+
+def size_text(size: int) -> str:
+    """A file size as readers read it: `850 KB`, `12.3 MB`."""
+    if size < 1000 * 1000:
+        return f"{max(1, round(size / 1000))} KB"
+    return f"{size / 1000 / 1000:.1f} MB"
+
+
+def downloads_page(files: list[tuple[Output, str]], ctx: Context) -> Iterator[Output]:
+    """`downloads/index.md`: each data file (`files`: the file and what it holds) and its size."""
+    rows = []
+    for output, what in files:
+        size = len(output.data) if output.data is not None else len(output.text.encode("utf-8"))
+        rows.append((output.path.removeprefix(f"{ctx.docs}/"), what, size_text(size)))
+    yield Output(f"{ctx.docs}/{DOWNLOADS}", ctx.render("downloads.md.j2", files=rows))

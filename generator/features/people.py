@@ -1,10 +1,13 @@
 """Author and venue pages, and status badges, for papers whose inputs name them.
 
-Authors are grouped by name as the inputs spell it (two people with one name share a
-page). An author index lists every author under the initial of their family name; an
-author with at least `author_pages` papers gets a page of their own listing them (one
-with a single paper is linked straight to it). Each venue (with its year) gets a page
-listing its papers, orals first, and one page per status.
+Authors are grouped by name as the inputs spell it (two people with one name share an
+entry); placeholders such as "Anonymous" are not people and get none. The author index
+lists every author under the initial of their family name, AUTHORS_PER_PAGE to a page,
+each with an anchor and their papers: that anchor is where a paper's byline links. An
+author with at least `author_pages` papers also gets a page of their own (with frequent
+co-authors), so a whole conference has a few hundred author pages, not one per name.
+Each venue (with its year) gets a page listing its papers, orals first, and one page
+per status.
 """
 
 from __future__ import annotations
@@ -36,6 +39,12 @@ STATUS_ORDER = (
 )
 #: Initials of the author index; names starting with anything else go under OTHER.
 OTHER = "other"
+#: Authors listed on one page of an initial (each with their papers): about 50 KB a page.
+AUTHORS_PER_PAGE = 100
+#: Names inputs give where the authors are unknown (casefolded): not people, no entry.
+PLACEHOLDERS = frozenset(
+    {"", "anonymous", "anonymous author", "anonymous authors", "anonymous author(s)", "anon"}
+)
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,27 @@ class Author:
     slug: str
     papers: list[PaperView]
     page: bool = False  # whether this author has a page of their own
+    #: Where the author's entry is in the index: `by/<initial>/` page number, from 1.
+    index_page: int = 1
+
+    @property
+    def entry(self) -> str:
+        """The author's entry in the index, from the site root: `authors/by/p/2/#wei-pei`."""
+        page = "" if self.index_page == 1 else f"{self.index_page}/"
+        return f"authors/by/{self.initial}/{page}#{self.slug}"
+
+    @property
+    def source(self) -> str:
+        """The Markdown file that links to the author, from the `authors/` folder."""
+        if self.page:
+            return f"{self.slug}/index.md"
+        page = "index" if self.index_page == 1 else self.index_page
+        return f"by/{self.initial}/{page}.md#{self.slug}"
+
+    @property
+    def href(self) -> str:
+        """Where a byline links, from the site root: the author's page, else their entry."""
+        return f"authors/{self.slug}/" if self.page else self.entry
 
     @property
     def initial(self) -> str:
@@ -132,18 +162,28 @@ def venue_of(meta: dict[str, Any]) -> str:
     return venue
 
 
+def is_person(name: str) -> bool:
+    """Whether an author name names someone (not "Anonymous" or another placeholder)."""
+    return name.strip(" .").casefold() not in PLACEHOLDERS
+
+
 def authors_by_name(site: SiteModel, min_papers: int) -> dict[str, Author]:
-    """Every author with their papers; slugs are unique and stable for a given set of names."""
+    """Every author with their papers, in index order; slugs are unique and stable for a
+    given set of names, and each author knows their page of the index."""
     papers: dict[str, list[PaperView]] = {}
     for view in site.papers:
         for name in dict.fromkeys(authors_of(view.meta)):
-            papers.setdefault(name, []).append(view)
+            if is_person(name):
+                papers.setdefault(name, []).append(view)
     authors = [Author(name, "", found) for name, found in papers.items()]
     authors.sort(key=lambda a: a.sort_key)
     taken = {"index", "by"}
+    seen: Counter[str] = Counter()
     for author in authors:
         author.slug = unique_slug(slugify(author.name, fallback="author"), taken)
         author.page = len(author.papers) >= max(1, min_papers)
+        author.index_page = seen[author.initial] // AUTHORS_PER_PAGE + 1
+        seen[author.initial] += 1
     return {a.name: a for a in authors}
 
 
@@ -182,10 +222,10 @@ def author_listings(authors: dict[str, Author], t: dict[str, str]) -> Iterator[L
             if name != author.name
         )
         links = [
-            (f"{name} ({n})", f"../{authors[name].slug}/index.md")
-            for name, n in sorted(coauthors.items(), key=lambda kv: (-kv[1], kv[0]))[:8]
-            if n > 1 and authors[name].page
-        ]
+            (f"{name} ({n})", f"../{authors[name].source}")
+            for name, n in sorted(coauthors.items(), key=lambda kv: (-kv[1], kv[0]))
+            if n > 1 and name in authors
+        ][:8]
         intro = t["author_intro"].format(n=len(author.papers), name=author.name)
         if links:
             intro += " " + t["coauthors"]
@@ -214,7 +254,8 @@ def _label(status: str, t: dict[str, str]) -> str:
 
 
 def author_index(authors: dict[str, Author], ctx: Context) -> Iterator[Output]:
-    """The author index: a page of initials and most prolific authors, a page per initial."""
+    """The author index: a page of initials and most prolific authors, then each initial's
+    authors with their papers, AUTHORS_PER_PAGE to a page (`by/<initial>/`, `by/<initial>/2/`)."""
     if not authors:
         return
     by_initial: dict[str, list[Author]] = {}
@@ -230,19 +271,24 @@ def author_index(authors: dict[str, Author], ctx: Context) -> Iterator[Output]:
             "authors.md.j2",
             count=len(authors),
             initials=[(i, len(by_initial[i])) for i in initials],
-            top=[a for a in top if a.page],
+            top=top,
         ),
     )
     for initial in initials:
-        yield Output(
-            f"{ctx.docs}/authors/by/{initial}.md",
-            ctx.render(
-                "authors-initial.md.j2",
-                initial=initial,
-                authors=by_initial[initial],
-                initials=initials,
-            ),
-        )
+        listed = by_initial[initial]
+        pages = -(-len(listed) // AUTHORS_PER_PAGE)
+        for page in range(1, pages + 1):
+            yield Output(
+                f"{ctx.docs}/authors/by/{initial}/{'index' if page == 1 else page}.md",
+                ctx.render(
+                    "authors-initial.md.j2",
+                    initial=initial,
+                    authors=listed[(page - 1) * AUTHORS_PER_PAGE : page * AUTHORS_PER_PAGE],
+                    initials=initials,
+                    page=page,
+                    pages=pages,
+                ),
+            )
 
 
 def venue_index(found: list[Venue], ctx: Context) -> Iterator[Output]:

@@ -1,22 +1,22 @@
-"""Related papers: each paper's nearest neighbours by TF-IDF cosine similarity of its text."""
+"""What papers are about, as vectors: one TF-IDF fit, used by related papers and the map.
+
+Related papers are each paper's nearest neighbours by cosine similarity of those vectors.
+"""
 
 from __future__ import annotations
 
 import numpy as np
+from scipy.sparse import csr_matrix
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 CHUNK = 1024
 
 
-def related_papers(texts: list[str], k: int = 5, min_score: float = 0.05) -> list[list[int]]:
-    """For each text, the indexes of up to `k` most similar other texts, best first.
-
-    Cost: one sparse matrix product per chunk of rows, so memory stays at CHUNK x N floats
-    and 20,000 papers take seconds, not minutes.
-    """
+def vectorize(texts: list[str]) -> csr_matrix | None:
+    """Each text as a row of L2-normalised TF-IDF weights; None when no word is usable."""
     n = len(texts)
-    if n < 2 or k <= 0:
-        return [[] for _ in texts]
+    if n < 2:
+        return None
     vectorizer = TfidfVectorizer(
         stop_words="english",
         sublinear_tf=True,
@@ -27,9 +27,21 @@ def related_papers(texts: list[str], k: int = 5, min_score: float = 0.05) -> lis
         dtype=np.float32,
     )
     try:
-        matrix = vectorizer.fit_transform(texts)
+        return csr_matrix(vectorizer.fit_transform(texts))
     except ValueError:  # every word is a stop word or too rare
-        return [[] for _ in texts]
+        return None
+
+
+def neighbours(
+    matrix: csr_matrix | None, n: int, k: int, min_score: float = 0.05
+) -> list[list[int]]:
+    """For each of the `n` rows, the indexes of up to `k` most similar other rows, best first.
+
+    Cost: one sparse matrix product per chunk of rows, so memory stays at CHUNK x N floats
+    and 20,000 papers take seconds, not minutes.
+    """
+    if matrix is None or n < 2 or k <= 0:
+        return [[] for _ in range(n)]
     transposed = matrix.T.tocsr()
     k = min(k, n - 1)
     out: list[list[int]] = []
@@ -44,3 +56,8 @@ def related_papers(texts: list[str], k: int = 5, min_score: float = 0.05) -> lis
             order = sorted(zip(-scores, candidates, strict=True))
             out.append([int(c) for s, c in order if -s >= min_score])
     return out
+
+
+def related_papers(texts: list[str], k: int = 5, min_score: float = 0.05) -> list[list[int]]:
+    """For each text, the indexes of up to `k` most similar other texts, best first."""
+    return neighbours(vectorize(texts), len(texts), k, min_score)

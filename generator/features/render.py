@@ -207,18 +207,32 @@ class Renderer:
             links.append((self.t["venues_title"], "venues/index.md"))
         links.append((self.t["reading_title"], "reading-list/index.md"))
         links.append((self.t["feed_link"], feeds.feed_href("all")))
-        if self.cites:
-            links.append((self.t["bib_link"], "bib/all.bib"))
-        links.append((self.t["open_data"], opendata.PATH))
+        links.append((self.t["downloads_title"], opendata.DOWNLOADS))
         return links
 
     def _features(self, site: SiteModel, venues: list[people.Venue]) -> Iterator[Output]:
         """Stats, map, feeds, citations, author and venue pages, reading list, open data."""
-        downloads = [(label, f"../{to}") for label, to in self._extras() if not to.endswith(".md")]
+        downloads = [(self.t["open_data"], f"../{opendata.PATH}")]
+        if self.cites:
+            downloads.insert(0, (self.t["bib_link"], f"../{citations.bib_href('all')}"))
+        downloads.append((self.t["downloads_title"], f"../{opendata.DOWNLOADS}"))
         yield from charts.stats_pages(site, self.authors, venues, self.ctx, downloads)
         yield from papermap.map_pages(site, self.ctx)
-        yield from feeds.feeds(site, self.ctx)
-        yield from citations.bib_files(site, self.cites, self.ctx)
+        files: list[tuple[Output, str]] = []
+        for output in opendata.papers_json(site, self.cites, self.ctx):
+            files.append((output, self.t["download_papers"]))
+        labels = {tag.slug: tag.label for tag in site.tags}
+        for output in citations.bib_files(site, self.cites, self.ctx):
+            name = output.path.rsplit("/", 1)[1].removesuffix(".bib.gz")
+            what = labels.get(name, "") if name != "all" else ""
+            tag = self.t["download_tag"].format(label=what) if what else self.t["download_bib"]
+            files.append((output, tag))
+        yield from (output for output, _ in files)
+        for output in feeds.feeds(site, self.ctx):
+            yield output
+            if output.path.endswith(f"/{feeds.feed_href('all')}"):
+                files.append((output, self.t["download_feed"]))
+        yield from opendata.downloads_page(files, self.ctx)
         yield from people.author_index(self.authors, self.ctx)
         yield from people.venue_index(venues, self.ctx)
         listings = [
@@ -236,7 +250,6 @@ class Renderer:
                 show_venue=listing.show_venue,
             )
         yield from readinglist.reading_list_pages(self.ctx)
-        yield from opendata.papers_json(site, self.cites, self.ctx)
 
     def _tag_pages(self, tag: TagView, only: set[int] | None = None) -> Iterator[Output]:
         intro = self.t.counted("tag_intro", tag.count, label=tag.label)
@@ -244,7 +257,7 @@ class Renderer:
             intro = f"{tag.description} {intro}"
         links = [(self.t["feed_link"], f"../../{feeds.feed_href(tag.slug)}")]
         if tag.slug in self.bib_tags:
-            links.append((self.t["bib_link"], f"../../bib/{tag.slug}.bib"))
+            links.append((self.t["bib_link"], f"../../{citations.bib_href(tag.slug)}"))
         yield from self._listing(
             f"tags/{tag.slug}",
             tag.label,
@@ -335,7 +348,7 @@ class Renderer:
         authors = []
         for name in citations.authors_of(meta):
             author = self.authors.get(name)
-            href = f"{root}authors/{author.slug}/" if author and author.page else ""
+            href = f"{root}{author.href}" if author else ""
             authors.append({"name": name, "href": href})
         venue_name = people.venue_of(meta)
         venue = self.venues.get(venue_name)

@@ -13,7 +13,7 @@ from generator.features.context import Labels
 from tests.browser.axe import axe_violations
 from tests.browser.conftest import Served, Watch, build_and_serve
 from tests.conftest import REPO
-from tests.structured import RECORDS, jsonl
+from tests.structured import RECORDS, jsonl, settings
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
 
@@ -22,7 +22,7 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 def features_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """The structured fixture (authors, venues, statuses), in the default language (zh)."""
     root = tmp_path_factory.mktemp("browser-features")
-    config, server = build_and_serve(root, {"papers.jsonl": jsonl()})
+    config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": settings()})
     yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
     server.shutdown()
 

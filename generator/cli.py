@@ -114,7 +114,14 @@ def generate_command(
     try:
         if not check_only:
             _report(
-                generate(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track)
+                generate(
+                    config,
+                    list(inputs),
+                    prune=prune,
+                    prune_edited=prune_edited,
+                    track=track,
+                    reuse=True,
+                )
             )
             return
         stage = page_stage(
@@ -242,7 +249,16 @@ def build_command(
     """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
-        _report(generate(config, list(inputs), prune=prune, prune_edited=prune_edited, track=track))
+        _report(
+            generate(
+                config,
+                list(inputs),
+                prune=prune,
+                prune_edited=prune_edited,
+                track=track,
+                reuse=True,
+            )
+        )
         if builder == "zensical":
             built = zensical.publish(config, strict=strict)
         else:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from generator.cache import Cache, code_hash, fingerprint, sha
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
@@ -21,7 +22,7 @@ from generator.features import search
 from generator.features.parts import PaperParts
 from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
-from generator.model import Output, PageData, Paper, paper_from_record
+from generator.model import Derived, Output, PageData, Paper, paper_from_record
 from generator.pages.page import (
     dump_page,
     fresh_fields,
@@ -38,7 +39,7 @@ from generator.pages.similar import near_pairs
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
-from generator.writer import Writer, WriteReport, locked
+from generator.writer import Writer, WriteReport, locked, write_atomic
 
 #: Derivation reads at most this much of an abstract (the longest of 9,570 real ones has
 #: 4,433 characters): enough for its title, tags and summary, and a 1 MB abstract cannot
@@ -80,6 +81,8 @@ class GenerateReport:
     stages: dict[str, float] = field(default_factory=dict)
     #: The digest in memory: the search index and the live preview are built from it.
     digest: Digest | None = field(default=None, repr=False)
+    #: Nothing the run reads changed since the last run, which stopped at once (`reuse`).
+    reused: bool = False
 
 
 @dataclass
@@ -244,6 +247,7 @@ def plan_pages(
     prune: bool,
     track: Track,
     prune_edited: bool = False,
+    cache: Cache | None = None,
 ) -> tuple[list[PageData], list[Output], list[str]]:
     """Merge fresh papers into the existing pages: (final pages, files to write, to delete)."""
     docs = config.rel(config.docs_dir)
@@ -253,12 +257,7 @@ def plan_pages(
     final: list[PageData] = []
     writes: list[Output] = []
     for paper in track(papers, "deriving", len(papers)):
-        if len(paper.abstract) > DERIVE_CHARS:
-            derived = derive(
-                dataclasses.replace(paper, abstract=paper.abstract[:DERIVE_CHARS]), taxonomy
-            )
-        else:
-            derived = derive(paper, taxonomy)
+        derived = _derive(paper, taxonomy, cache)
         fresh = fresh_fields(paper, derived)
         page = by_id.pop(paper.id, None)
         if page is None:
@@ -324,6 +323,20 @@ class PageStage:
     delete: list[str]
 
 
+def _derive(paper: Paper, taxonomy: Taxonomy, cache: Cache | None) -> Derived:
+    """Derive a paper's fields, or take them from the cache when it read the same text."""
+    key = Cache.paper_key(paper, DERIVE_CHARS) if cache is not None else ""
+    found = cache.derivation(key) if cache is not None else None
+    if found is not None:
+        return found
+    if len(paper.abstract) > DERIVE_CHARS:
+        paper = dataclasses.replace(paper, abstract=paper.abstract[:DERIVE_CHARS])
+    derived = derive(paper, taxonomy)
+    if cache is not None:
+        cache.keep_derivation(key, derived)
+    return derived
+
+
 def page_stage(
     config: Config,
     inputs: list[Path] | None = None,
@@ -331,12 +344,16 @@ def page_stage(
     prune: bool = False,
     track: Track = _no_progress,
     prune_edited: bool = False,
+    cache: Cache | None = None,
 ) -> PageStage:
     """Read the inputs, derive, and merge into the paper pages: read → derive → merge.
 
     `prune` deletes generated pages whose papers left the input, except those with hand
-    edits; `prune_edited` deletes those too.
+    edits; `prune_edited` deletes those too. The `cache` (by default the one the last run
+    saved) gives derivations the last run computed from the same text.
     """
+    if cache is None:
+        cache = Cache(config.state_dir, _derive_salt(config))
     prune = prune or prune_edited
     report = GenerateReport()
     clock = _Stages(report.stages)
@@ -358,6 +375,7 @@ def page_stage(
         prune,
         track,
         prune_edited,
+        cache,
     )
     unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
     for tag in unknown:
@@ -377,15 +395,31 @@ def plan(
     prune: bool = False,
     track: Track = _no_progress,
     prune_edited: bool = False,
+    cache: Cache | None = None,
 ) -> Plan:
     """Work out every file a run would write, reading but never writing: the page stage,
-    then the site stage (site model → reader features → rendered files)."""
+    then the site stage (site model → reader features → rendered files).
+
+    The `cache` (by default the one the last run saved) gives derivations and similarity
+    the last run computed from the same text.
+    """
     started = time.perf_counter()
-    stage = page_stage(config, inputs, prune=prune, track=track, prune_edited=prune_edited)
+    if cache is None:
+        cache = Cache(config.state_dir, _derive_salt(config))
+    stage = page_stage(
+        config, inputs, prune=prune, track=track, prune_edited=prune_edited, cache=cache
+    )
     report = stage.report
     clock = _Stages(report.stages)
     title = config.title or digest_title(stage.files) or config.site_name
-    site = site_model(stage.pages, stage.taxonomy, title, config.language, config.related)
+    site = site_model(
+        stage.pages,
+        stage.taxonomy,
+        title,
+        config.language,
+        config.related,
+        similar=cache.similarity,
+    )
     clock.lap("site")
     renderer = Renderer(config)
     records = renderer.render_fragments(site)
@@ -418,21 +452,64 @@ def generate(
     prune: bool = False,
     track: Track = _no_progress,
     prune_edited: bool = False,
+    reuse: bool = False,
 ) -> GenerateReport:
-    """Generate paper pages from the inputs, then every derived page from the pages."""
+    """Generate paper pages from the inputs, then every derived page from the pages.
+
+    With `reuse`, a run whose every input (files, pages, taxonomy, templates, settings,
+    code) is as the last run left it stops at once, with no digest in its report.
+    """
     started = time.perf_counter()
     # From reading the pages to writing them, so a second run at the same time starts
     # from this one's result instead of overwriting it with an older plan.
     with locked(config.state_dir):
-        planned = plan(config, inputs, prune=prune, track=track, prune_edited=prune_edited)
+        files = expand_inputs(inputs or [config.default_inputs])
+        asked = f"prune={prune} prune_edited={prune_edited}"
+        mark = config.state_dir / "cache" / "fingerprint"
+        if reuse and _unchanged(config, files, mark, asked):
+            report = GenerateReport(reused=True, seconds=time.perf_counter() - started)
+            report.inputs = [config.rel(path) for path in files]
+            return report
+        cache = Cache(config.state_dir, _derive_salt(config))
+        planned = plan(
+            config, inputs, prune=prune, track=track, prune_edited=prune_edited, cache=cache
+        )
         report = planned.report
         writing = time.perf_counter()
         report.written = Writer(config.root, config.state_dir).write(
             planned.writes, planned.derived, planned.delete, sweep=[config.papers_dir]
         )
+        cache.save()
+        write_atomic(mark, _fingerprint(config, files, asked).encode())
         report.stages["write"] = time.perf_counter() - writing
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _derive_salt(config: Config) -> str:
+    """What every derivation depends on besides the paper: the taxonomy and the code."""
+    taxonomy = config.taxonomy.read_bytes() if config.taxonomy.is_file() else b""
+    return code_hash("derive", "text.py", "taxonomy.py", "model.py") + sha(taxonomy)
+
+
+def _fingerprint(config: Config, files: list[Path], asked: str) -> str:
+    """A hash of everything a run reads, and how it was asked to run."""
+    read = [*files, config.taxonomy, config.root / "mkdocs.yml"]
+    folders = [config.papers_dir, config.root / "templates"]
+    # The settings as loaded: mkdocs.yml may take values from the environment (`!ENV`).
+    return f"{fingerprint(read, folders)} {sha(repr(config).encode())} {asked}"
+
+
+def _unchanged(config: Config, files: list[Path], mark: Path, asked: str) -> bool:
+    """Whether nothing changed since the last run, and every file it derived is there."""
+    try:
+        last = mark.read_text(encoding="utf-8")
+    except OSError:
+        return False
+    if last != _fingerprint(config, files, asked):
+        return False
+    derived = Writer(config.root, config.state_dir).previous()
+    return bool(derived) and all((config.root / path).is_file() for path in derived)
 
 
 def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Digest, RefreshReport]:
@@ -504,6 +581,12 @@ class _Stages:
 
 def iter_lines(report: GenerateReport) -> Iterator[str]:
     """The report as lines for the terminal."""
+    if report.reused:
+        yield (
+            f"nothing changed since the last run ({len(report.inputs)} input file(s), "
+            f"{report.seconds:.1f}s): no file written"
+        )
+        return
     yield (
         f"{report.papers} papers from {len(report.inputs)} input file(s) → {report.pages} pages "
         f"({len(report.new)} new, {len(report.updated)} updated) in {report.seconds:.1f}s; "

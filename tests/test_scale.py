@@ -286,3 +286,54 @@ def test_forked_workers_build_the_same_site_and_report_its_warnings(
     page.write_text(page.read_text("utf-8") + "\nSee [gone](missing-page.md).\n", "utf-8")
     with pytest.raises(DigestError, match=r"missing-page\.md"):
         mkdocs_build(seed_project, workers=2)
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    """Every file of a project but the caches and the lock, by path."""
+    skip = ("site/", ".digest/cache/", ".digest/lock")
+    found = {p.relative_to(root).as_posix(): p for p in root.rglob("*") if p.is_file()}
+    return {rel: p.read_bytes() for rel, p in found.items() if not rel.startswith(skip)}
+
+
+@pytest.mark.parametrize("edit", ["abstract", "tags"])
+def test_a_run_with_the_caches_writes_what_a_full_run_would(
+    make_project: MakeProject, tmp_path: Path, edit: str
+) -> None:
+    from tests.structured import RECORDS, settings
+
+    records = [dict(r) for r in RECORDS]
+    config = make_project({"a.jsonl": jsonl(records)}, files={"mkdocs.yml": settings()})
+    generate(config)
+    assert (config.state_dir / "cache" / "derived.json").is_file()
+    if edit == "abstract":  # the text changes: related papers and the map are computed again
+        records[2]["abstract"] = "Message passing on molecules, revisited: graphs of proteins."
+        records[2]["authors"] = ["Wei Pei", "Anonymous", "Zoe Zimmer"]
+        (config.root / "inputs" / "a.jsonl").write_text(jsonl(records), encoding="utf-8")
+    else:  # a hand edit of a page's tags: the texts, and what they give, are the same
+        page = next(config.papers_dir.glob("advancing-graph*.md"))
+        text = page.read_text(encoding="utf-8")
+        edited = re.sub(r"(?m)^tags:\n(  - .+\n)+", "tags:\n  - robotics\n", text)
+        assert edited != text
+        page.write_text(edited, "utf-8")
+    full = tmp_path / "full"
+    shutil.copytree(config.root, full)
+    shutil.rmtree(full / ".digest" / "cache")
+    generate(config, reuse=True)  # with the caches of the first run
+    generate(load_config(full))  # from nothing but the pages and inputs
+    ours, theirs = _files(config.root), _files(full)
+    assert ours.keys() == theirs.keys()
+    assert [path for path in ours if ours[path] != theirs[path]] == []
+
+
+def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> None:
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    first = generate(config, reuse=True)
+    assert not first.reused and first.digest is not None
+    again = generate(config, reuse=True)
+    assert again.reused and again.written.written == [] and again.digest is None
+    assert generate(config).digest is not None  # without `reuse`, a run always plans
+    (config.root / "templates" / "home.md.j2").write_text("# Home\n", encoding="utf-8")
+    changed = generate(config, reuse=True)
+    assert not changed.reused and changed.written.written == ["site_src/index.md"]
+    (config.docs_dir / "tags" / "index.md").unlink()  # a derived file gone: run again
+    assert not generate(config, reuse=True).reused

@@ -1,8 +1,11 @@
 """The paper map: every paper placed in 2D by what it is about, coloured by its main tag.
 
-Layout, at build time: TF-IDF of title, keywords and abstract → TruncatedSVD to 50
-dimensions → t-SNE to 2 (scikit-learn, Barnes-Hut, PCA start, fixed seed, one thread so
-the result is the same on every run). Coordinates are whole numbers from 0 to 1000,
+Layout, at build time: the TF-IDF rows of title, keywords and abstract that related
+papers use (fitted once, `related.vectorize`) → TruncatedSVD to 50 dimensions → t-SNE
+to 2 (openTSNE: FFT-accelerated, so its cost grows linearly with the papers where
+Barnes-Hut's grows faster; PCA start, fixed seed, one thread so the result is the same
+on every run). The site model computes it (`site.similarity`), and the pipeline keeps
+it in a cache keyed by the papers' texts. Coordinates are whole numbers from 0 to 1000,
 written with each paper's slug, title and colour to `map/points.js`, which the page's
 canvas script (`assets/papermap.js`) draws; a script file, not JSON, so the map also
 opens from disk.
@@ -14,18 +17,21 @@ import json
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from openTSNE import TSNE
+from scipy.sparse import csr_matrix
 from sklearn.decomposition import TruncatedSVD
-from sklearn.feature_extraction.text import TfidfVectorizer
-from sklearn.manifold import TSNE
 from threadpoolctl import threadpool_limits
 
 from generator.features.context import Context
-from generator.features.site import PaperView, SiteModel
+from generator.features.related import vectorize
 from generator.model import Output
 from generator.text import plain_text
+
+if TYPE_CHECKING:  # the site model computes the layout, so it imports this module
+    from generator.features.site import SiteModel
 
 #: Tags with a colour of their own (the most used); other papers are grey.
 #: Mid-tone colours that read on both the light and the dark background.
@@ -46,6 +52,9 @@ OTHER_COLOUR = "#8c8c8c"
 SCALE = 1000
 SVD_DIMS = 50
 TSNE_ITERATIONS = 500
+EXAGGERATION_ITERATIONS = 125
+#: Below this many papers t-SNE finds each paper's neighbours exactly.
+EXACT_BELOW = 1000
 
 
 @dataclass(frozen=True)
@@ -53,12 +62,6 @@ class Legend:
     slug: str
     label: str
     colour: str
-
-
-def map_text(view: PaperView) -> str:
-    keywords = view.meta.get("keywords")
-    words = " ".join(str(k) for k in keywords) if isinstance(keywords, list) else ""
-    return f"{view.title}. {view.title}. {words} {plain_text(view.body)}"
 
 
 def _spread(n: int) -> np.ndarray:
@@ -69,47 +72,45 @@ def _spread(n: int) -> np.ndarray:
 
 def layout(texts: list[str], seed: int = 0) -> np.ndarray:
     """2D positions (n x 2, each axis scaled to 0..SCALE) of texts by content similarity."""
-    n = len(texts)
+    return layout_of(vectorize(texts), len(texts), seed)
+
+
+def layout_of(matrix: csr_matrix | None, n: int, seed: int = 0) -> np.ndarray:
+    """2D positions of `n` papers from their TF-IDF rows (`related.vectorize`)."""
     if n == 0:
-        return np.zeros((0, 2))
+        return np.zeros((0, 2), dtype=int)
     if n < 5:
-        points = _spread(n) if n > 1 else np.zeros((1, 2))
-    else:
-        vectorizer = TfidfVectorizer(
-            stop_words="english",
-            sublinear_tf=True,
-            min_df=2 if n > 50 else 1,
-            max_df=0.5 if n > 50 else 1.0,
-            max_features=100_000,
-            dtype=np.float32,
-        )
-        try:
-            matrix = vectorizer.fit_transform(texts)
-        except ValueError:  # every word is a stop word or too rare
+        return _scaled(_spread(n) if n > 1 else np.zeros((1, 2)))
+    if matrix is None:  # every word is a stop word or too rare
+        return _scaled(_spread(n))
+    dims = max(1, min(SVD_DIMS, matrix.shape[1] - 1, n - 1))
+    # One thread: t-SNE sums in parallel in varying order, and the digest must not
+    # change between two runs on the same papers.
+    with threadpool_limits(1):
+        reduced = TruncatedSVD(dims, random_state=seed).fit_transform(matrix)
+        if dims < 2:
+            reduced = np.column_stack([reduced[:, 0], np.zeros(n)])
+        if len(np.unique(np.round(reduced, 6), axis=0)) < 5:
+            # Next to no distinct texts: t-SNE divides by zero distances on such input,
+            # and there is nothing to spread out anyway.
             return _scaled(_spread(n))
-        dims = max(1, min(SVD_DIMS, matrix.shape[1] - 1, n - 1))
-        # One thread: t-SNE sums in parallel in varying order, and the digest must not
-        # change between two runs on the same papers.
-        with threadpool_limits(1):
-            reduced = TruncatedSVD(dims, random_state=seed).fit_transform(matrix)
-            if dims < 2:
-                reduced = np.column_stack([reduced[:, 0], np.zeros(n)])
-            if len(np.unique(np.round(reduced, 6), axis=0)) < 5:
-                # Next to no distinct texts: Barnes-Hut t-SNE crashes on such input (it
-                # divides by zero distances), and there is nothing to spread out anyway.
-                return _scaled(_spread(n))
-            # Copies of one text sit on one point; a fixed nudge keeps them apart for t-SNE.
-            spread = float(np.abs(reduced).max()) or 1.0
-            reduced = reduced + np.random.default_rng(seed).normal(0, 1e-4 * spread, reduced.shape)
-            points = TSNE(
-                2,
-                perplexity=min(30.0, max(2.0, (n - 1) / 3)),
-                init="pca",
-                random_state=seed,
-                max_iter=TSNE_ITERATIONS,
-                n_jobs=1,
-            ).fit_transform(reduced.astype(np.float64))
-    return _scaled(points)
+        # Copies of one text sit on one point; a fixed nudge keeps them apart for t-SNE.
+        spread = float(np.abs(reduced).max()) or 1.0
+        reduced = reduced + np.random.default_rng(seed).normal(0, 1e-4 * spread, reduced.shape)
+        points = TSNE(
+            2,
+            perplexity=min(30.0, max(2.0, (n - 1) / 3)),
+            initialization="pca",
+            random_state=seed,
+            # openTSNE's iterations come after its early exaggeration ones.
+            early_exaggeration_iter=EXAGGERATION_ITERATIONS,
+            n_iter=TSNE_ITERATIONS - EXAGGERATION_ITERATIONS,
+            # Exact neighbours where they are cheap; Annoy (seeded, one thread) beyond.
+            neighbors="exact" if n < EXACT_BELOW else "annoy",
+            negative_gradient_method="fft",
+            n_jobs=1,
+        ).fit(reduced.astype(np.float64))
+    return _scaled(np.asarray(points))
 
 
 def _scaled(points: np.ndarray) -> np.ndarray:
@@ -152,8 +153,7 @@ def map_data(site: SiteModel, positions: np.ndarray) -> dict[str, Any]:
 
 def map_pages(site: SiteModel, ctx: Context) -> Iterator[Output]:
     """`map/index.md`, its fragment (canvas, legend, tools) and `map/points.js`."""
-    positions = layout([map_text(view) for view in site.papers])
-    data = map_data(site, positions)
+    data = map_data(site, np.asarray(site.layout, dtype=int).reshape(-1, 2))
     fragment = ctx.render("map.html.j2", tags=data["tags"], other=data["other"])
     intro = ctx.t.counted("map_intro", len(site.papers))
     yield from ctx.page("map/index.md", ctx.t["map_title"], intro, fragment, {"hide": ["toc"]})

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.features.related import related_papers
+from generator.features.papermap import layout_of
+from generator.features.related import neighbours as nearest
+from generator.features.related import vectorize
 from generator.model import PageData
 from generator.pages.page import effective_title_derived
 from generator.taxonomy import Taxonomy
@@ -63,6 +68,33 @@ class SiteModel:
     language: str
     papers: list[PaperView]
     tags: list[TagView]  # tags that have papers, most papers first
+    #: Each paper's place on the paper map, [x, y]; empty when the caller kept none.
+    layout: list[list[int]] = field(default_factory=list, repr=False)
+
+
+@dataclass(frozen=True)
+class Similarity:
+    """What the papers' texts give, from one TF-IDF fit: related papers and the map."""
+
+    related: list[list[int]]  # each paper's related papers, as indexes, best first
+    layout: list[list[int]]  # each paper's [x, y] on the map
+
+
+#: Computes the similarity of texts: (texts, related papers per paper) -> Similarity.
+Similar = Callable[[list[str], int], Similarity]
+
+
+def similarity(texts: list[str], related: int) -> Similarity:
+    """Fit TF-IDF once, for related papers and for the map's layout."""
+    matrix = vectorize(texts)
+    positions = layout_of(matrix, len(texts))
+    return Similarity(nearest(matrix, len(texts), related), positions.tolist())
+
+
+def texts_key(texts: list[str], related: int) -> str:
+    """A hash of everything `similarity` reads: the same texts give the same answer."""
+    digest = hashlib.sha256(json.dumps([related, texts], ensure_ascii=False).encode("utf-8"))
+    return digest.hexdigest()
 
 
 def paper_text(page: PageData, text: str | None = None) -> str:
@@ -90,12 +122,15 @@ def site_model(
     related: int,
     neighbours: list[list[int]] | None = None,
     texts: dict[str, tuple[str, str]] | None = None,
+    similar: Similar = similarity,
 ) -> SiteModel:
     """Gather all data first, so every page agrees with every other.
 
     The live preview passes what it kept from the last full run: `neighbours`, each page's
-    related pages (indexes into `pages`), instead of computing them from every page's text;
-    `texts`, each page's (body, body as plain text) by slug, used while the body is the same.
+    related pages (indexes into `pages`), instead of computing them from every page's text
+    (the map is then left out); `texts`, each page's (body, body as plain text) by slug,
+    used while the body is the same. `similar` computes related papers and the map, or
+    finds them in a cache.
     """
     texts = texts or {}
     views: list[PaperView] = []
@@ -119,9 +154,11 @@ def site_model(
         views.append(view)
         for ref in refs:
             by_tag.setdefault(ref.slug, []).append(view)
+    layout: list[list[int]] = []
     if neighbours is None:
         corpus = [paper_text(p, v.text) for p, v in zip(pages, views, strict=True)]
-        neighbours = related_papers(corpus, k=related)
+        found = similar(corpus, related)
+        neighbours, layout = found.related, found.layout
     for view, near in zip(views, neighbours, strict=True):
         view.related = [views[i] for i in near]
     tags: list[TagView] = []
@@ -138,4 +175,4 @@ def site_model(
         )
     order = {slug: i for i, slug in enumerate(taxonomy.slugs)}
     tags.sort(key=lambda t: (-t.count, order.get(t.slug, len(order)), t.slug))
-    return SiteModel(title=title, language=language, papers=views, tags=tags)
+    return SiteModel(title=title, language=language, papers=views, tags=tags, layout=layout)

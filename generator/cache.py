@@ -1,0 +1,135 @@
+"""What the last run computed, kept in `.digest/cache/` and reused while its inputs hash the same.
+
+Three things are worth keeping at 20,000 papers:
+
+- the **fingerprint** of every file a run reads (inputs, paper pages, taxonomy, templates,
+  theme overrides, assets, mkdocs.yml and the generator's own code): when nothing changed
+  and every derived file the last run wrote is still there, `digest generate` stops at once;
+- each paper's **derivation** (title, tags, summary, facts, links), keyed by the text it
+  reads and salted with the taxonomy and the derivation code: an edit derives one paper;
+- the **similarity** of the papers (related papers and the map's layout), keyed by every
+  paper's text: an edit that leaves the texts alone (tags, a title typo in front matter
+  that is not in the text...) reuses it, and one that changes a text computes it again.
+
+A cache only ever saves time: what it holds is exactly what the computation would give,
+so a run with it writes the same bytes as a run without (tests/test_scale.py checks).
+A cache file that cannot be read is ignored.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from generator.features.site import Similarity, similarity, texts_key
+from generator.model import Derived, Paper
+from generator.writer import write_atomic
+
+PACKAGE = Path(__file__).resolve().parent
+#: Bumped when a cache file's shape changes.
+VERSION = "1"
+
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def code_hash(*folders: str) -> str:
+    """A hash of the generator's source files in `folders` (all of it when none)."""
+    roots = [PACKAGE / f for f in folders] if folders else [PACKAGE]
+    digest = hashlib.sha256(VERSION.encode())
+    for root in roots:
+        paths = [root] if root.is_file() else sorted(root.rglob("*.py"))
+        for path in paths:
+            digest.update(path.relative_to(PACKAGE).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def fingerprint(files: Iterable[Path], folders: Iterable[Path]) -> str:
+    """A hash of the contents of `files` and of every file below `folders`, by path."""
+    digest = hashlib.sha256(code_hash().encode())
+    paths = [p for p in files if p.is_file()]
+    for folder in folders:
+        if folder.is_dir():
+            paths += [p for p in folder.rglob("*") if p.is_file()]
+    for path in sorted(set(paths)):
+        digest.update(str(path).encode("utf-8", "surrogateescape") + b"\0")
+        digest.update(sha(path.read_bytes()).encode())
+    return digest.hexdigest()
+
+
+class Cache:
+    """The cache folder of one project: read once when a run starts, saved after it wrote."""
+
+    def __init__(self, state_dir: Path, salt: str) -> None:
+        self.folder = state_dir / "cache"
+        self.salt = salt
+        self.derived: dict[str, dict[str, Any]] = {}
+        self.similar: dict[str, Any] = {}
+        self.used: set[str] = set()
+        self.dirty = False
+        found = self._load("derived.json")
+        if found.get("salt") == salt:
+            self.derived = found.get("papers", {})
+        self.similar = self._load("similarity.json")
+
+    def _load(self, name: str) -> dict[str, Any]:
+        try:
+            data = json.loads((self.folder / name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) and data.get("version") == VERSION else {}
+
+    @staticmethod
+    def paper_key(paper: Paper, chars: int) -> str:
+        """A hash of what derivation reads of a paper."""
+        read = [paper.abstract[:chars], paper.title, paper.keywords, paper.tldr]
+        return sha(json.dumps(read, ensure_ascii=False).encode("utf-8"))
+
+    def derivation(self, key: str) -> Derived | None:
+        found = self.derived.get(key)
+        if found is None:
+            return None
+        self.used.add(key)
+        return Derived(**found)
+
+    def keep_derivation(self, key: str, derived: Derived) -> None:
+        self.derived[key] = dataclasses.asdict(derived)
+        self.used.add(key)
+        self.dirty = True
+
+    def similarity(self, texts: list[str], related: int) -> Similarity:
+        """`site.similarity`, or what the last run computed from the same texts."""
+        key = texts_key(texts, related)
+        if self.similar.get("key") == key:
+            return Similarity(self.similar["related"], self.similar["layout"])
+        found = similarity(texts, related)
+        self.similar = {
+            "version": VERSION,
+            "key": key,
+            "related": found.related,
+            "layout": found.layout,
+        }
+        self.dirty = True
+        return found
+
+    def save(self) -> None:
+        """Write what changed (derivations of papers no longer read are dropped)."""
+        if not self.dirty and self.used == set(self.derived):
+            return
+        os.makedirs(self.folder, exist_ok=True)
+        papers = {key: self.derived[key] for key in sorted(self.used)}
+        derived = {"version": VERSION, "salt": self.salt, "papers": papers}
+        write_atomic(self.folder / "derived.json", _dump(derived))
+        if self.similar:
+            write_atomic(self.folder / "similarity.json", _dump(self.similar))
+
+
+def _dump(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str).encode()

@@ -8,12 +8,16 @@ can be asked for. In one invocation, each in a process of its own (so peak memor
 own), the benchmark builds
 
 - the digest: `digest build` (generate, MkDocs, Pagefind), then a no-op regeneration, then
-  the live preview (`digest serve`) with one paper edited;
+  a pull request's run (one paper edited by hand, then `digest check` and `digest build`
+  with the previous build's `.digest/` and `site/`, as CI restores them from its cache),
+  then the live preview (`digest serve`) with one paper edited;
 - the baseline: what a maintainer gets without the digest: Material for MkDocs, one page
   per paper (title and abstract), a short nav, Material's default search;
 
 serves both sites on localhost, types a paper's title into each site's search box in
-headless Chromium, and prints every figure for both, with their ratio.
+headless Chromium, and prints every figure for both, with their ratio, and each figure
+that has a target (issue 13's table) marked met or not. `--against` a previous run's
+`--json` at a quarter of the papers adds the growth figure.
 """
 
 from __future__ import annotations
@@ -176,10 +180,31 @@ def child_noop(root: Path) -> dict[str, Any]:
 
     before = _mtimes(root)
     started = time.perf_counter()
-    report = generate(load_config(root))
+    report = generate(load_config(root), reuse=True)  # as `digest generate` and `build` run
     seconds = time.perf_counter() - started
     touched = sum(1 for path, mtime in _mtimes(root).items() if before.get(path) != mtime)
     return {"seconds": seconds, "written": len(report.written.written), "touched": touched}
+
+
+def child_pr(root: Path) -> dict[str, Any]:
+    """A pull request that edits one paper: `digest check`, then `digest build`, each as CI
+    runs it, with the last build's `.digest/` and `site/` in place (restored from a cache)."""
+    pages = sorted((root / "site_src" / "papers").glob("*.md"))
+    page = pages[len(pages) // 3]
+    original = page.read_text(encoding="utf-8")
+    edited = re.sub(r"(?m)^title: .*$", "title: A Title Fixed in a Pull Request", original, count=1)
+    page.write_text(edited, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(REPO), "NO_MKDOCS_2_WARNING": "1"}
+    seconds = {}
+    try:
+        for step in ("check", "build"):
+            started = time.perf_counter()
+            command = [sys.executable, "-m", "generator", step, "--root", str(root)]
+            subprocess.run(command, env=env, cwd=REPO, check=True, capture_output=True)
+            seconds[step] = time.perf_counter() - started
+    finally:
+        page.write_text(original, encoding="utf-8")
+    return seconds
 
 
 def _mtimes(root: Path) -> dict[str, int]:
@@ -296,6 +321,8 @@ def child(step: str, args: tuple[str, ...]) -> None:
         result = child_digest(Path(args[0]), args[1])
     elif step == "noop":
         result = child_noop(Path(args[0]))
+    elif step == "pr":
+        result = child_pr(Path(args[0]))
     elif step == "baseline":
         result = child_baseline(Path(args[0]), Path(args[1]), args[2])
     elif step == "search":  # a process of its own: Playwright's API cannot nest in another
@@ -564,6 +591,9 @@ class Row:
     baseline: float | None
     unit: str
     note: str = ""
+    #: The target (issue 13), as the table shows it, and whether this run met it.
+    target: str = ""
+    met: bool | None = None
 
     @property
     def ratio(self) -> float | None:
@@ -581,20 +611,61 @@ def rows_of(results: dict[str, Any]) -> Iterator[Row]:
     yield Row("build (site + search index)", ours["build"], base["build"], "s")
     total_ours = ours["generate"] + ours["build"]
     total_base = base["generate"] + base["build"]
-    yield Row("total", total_ours, total_base, "s")
+    yield Row(
+        "total",
+        total_ours,
+        total_base,
+        "s",
+        target="≤ 3× baseline",
+        met=total_ours <= 3 * total_base,
+    )
+    share = 100 * ours["generate"] / total_ours
     yield Row(
         "generation share of total",
-        100 * ours["generate"] / total_ours,
+        share,
         100 * base["generate"] / total_base,
         "%",
+        target="≤ 25%",
+        met=share <= 25,
     )
-    yield Row("peak memory", ours["memory"], base["memory"], "MB", "all processes at once")
+    against = results.get("against")
+    if against is not None:
+        growth = total_ours / against["total"]
+        note = f"total at {n:,} / total at {against['papers']:,} papers"
+        fair = n == 4 * against["papers"]
+        yield Row(
+            "growth",
+            growth,
+            None,
+            "×",
+            note,
+            "≤ 4.5× (4× the papers)",
+            growth <= 4.5 if fair else None,
+        )
+    memory = ours["memory"]
+    yield Row(
+        "peak memory",
+        memory,
+        base["memory"],
+        "MB",
+        "all processes at once",
+        "< 2,000 MB",
+        memory < 2000,
+    )
     yield Row("peak memory: Python", ours["memory_python"], base["memory_python"], "MB")
     yield Row(
         "peak memory: largest child", ours["memory_indexer"], None, "MB", "Pagefind, a worker"
     )
     so, sb = results["site_digest"], results["site_baseline"]
-    yield Row("site size", so.bytes / 1e6, sb.bytes / 1e6, "MB")
+    size = so.bytes / 1e6
+    yield Row(
+        "site size",
+        size,
+        sb.bytes / 1e6,
+        "MB",
+        target="≤ 1.5× baseline and < 1 GB",
+        met=so.bytes <= 1.5 * sb.bytes and so.bytes < 1e9,
+    )
     yield Row("files in site", so.files, sb.files, "")
     yield Row(
         "largest HTML page",
@@ -618,27 +689,67 @@ def rows_of(results: dict[str, Any]) -> Iterator[Row]:
         so.largest_listing[1],
     )
     qo, qb = results["search_digest"], results["search_baseline"]
-    yield Row("search: download to first result", qo.bytes / 1e3, qb.bytes / 1e3, "KB")
-    yield Row("search: typing to first result", qo.seconds, qb.seconds, "s")
+    yield Row(
+        "search: download to first result",
+        qo.bytes / 1e3,
+        qb.bytes / 1e3,
+        "KB",
+        target="≤ 300 KB",
+        met=qo.bytes <= 300e3,
+    )
+    yield Row(
+        "search: typing to first result",
+        qo.seconds,
+        qb.seconds,
+        "s",
+        target="≤ 1 s",
+        met=qo.seconds <= 1,
+    )
     yield Row(
         "search: rank of the typed paper",
         qo.rank,
         qb.rank,
         "",
         f'query "{results["query"]}"',
+        "first",
+        qo.rank == 1,
     )
     stages = ours["stages"]
     for stage in ("read", "derive", "site", "render", "write"):
-        share = 100 * stages.get(stage, 0.0) / ours["generate"]
-        yield Row(f"generation: {stage}", stages.get(stage, 0.0), None, "s", f"{share:.0f}%")
+        part = 100 * stages.get(stage, 0.0) / ours["generate"]
+        yield Row(f"generation: {stage}", stages.get(stage, 0.0), None, "s", f"{part:.0f}%")
     noop = results["noop"]
-    yield Row("no-op regeneration", noop["seconds"], None, "s")
+    yield Row(
+        "no-op regeneration", noop["seconds"], None, "s", target="≤ 10 s", met=noop["seconds"] <= 10
+    )
     yield Row("no-op regeneration: files written", noop["touched"], None, "")
+    pr = results["pr"]
+    seconds = pr["check"] + pr["build"]
+    note = f"check {pr['check']:.1f} s + build {pr['build']:.1f} s, previous build kept"
+    yield Row("pull request editing one paper", seconds, None, "s", note, "≤ 60 s", seconds <= 60)
     preview = results.get("preview")
     if preview is not None:
-        yield Row("live preview: start", preview.start, None, "s")
-        yield Row("live preview: edit to page shown", max(preview.edits), None, "s", "worst")
-        yield Row("live preview: edit to search updated", max(preview.search), None, "s")
+        yield Row(
+            "live preview: start",
+            preview.start,
+            None,
+            "s",
+            target="≤ 60 s",
+            met=preview.start <= 60,
+        )
+        worst = max(preview.edits)
+        yield Row(
+            "live preview: edit to page shown", worst, None, "s", "worst", "≤ 2 s", worst <= 2
+        )
+        worst = max(preview.search)
+        yield Row(
+            "live preview: edit to search updated",
+            worst,
+            None,
+            "s",
+            target="≤ 10 s",
+            met=worst <= 10,
+        )
 
 
 def format_value(value: float | None, unit: str) -> str:
@@ -652,10 +763,11 @@ def format_value(value: float | None, unit: str) -> str:
 
 
 def table(rows: list[Row]) -> str:
-    header = ("figure", "unit", "digest", "baseline", "ratio", "")
+    header = ("figure", "unit", "digest", "baseline", "ratio", "target", "met", "")
     lines = [header]
     for row in rows:
         ratio = "-" if row.ratio is None else f"{row.ratio:.2f}x"
+        met = "" if not row.target else {True: "yes", False: "NO", None: "-"}[row.met]
         lines.append(
             (
                 row.figure,
@@ -663,15 +775,18 @@ def table(rows: list[Row]) -> str:
                 format_value(row.ours, row.unit),
                 format_value(row.baseline, row.unit),
                 ratio,
+                row.target,
+                met,
                 row.note,
             )
         )
-    widths = [max(len(line[i]) for line in lines) for i in range(5)]
+    widths = [max(len(line[i]) for line in lines) for i in range(7)]
     out = []
     for line in lines:
         cells = [line[0].ljust(widths[0]), line[1].ljust(widths[1])]
         cells += [line[i].rjust(widths[i]) for i in (2, 3, 4)]
-        out.append("  ".join([*cells, line[5]]).rstrip())
+        cells += [line[5].ljust(widths[5]), line[6].ljust(widths[6])]
+        out.append("  ".join([*cells, line[7]]).rstrip())
     return "\n".join(out)
 
 
@@ -689,6 +804,11 @@ def table(rows: list[Row]) -> str:
 )
 @click.option("--preview/--no-preview", default=True, help="Measure the live preview too.")
 @click.option("--json", "json_out", type=click.Path(path_type=Path), help="Also write figures.")
+@click.option(
+    "--against",
+    type=click.Path(path_type=Path, exists=True, dir_okay=False),
+    help="A previous run's --json (a quarter of the papers): print the growth of the total.",
+)
 def main(
     corpus: Path,
     count: int,
@@ -696,6 +816,7 @@ def main(
     work: Path | None,
     preview: bool,
     json_out: Path | None,
+    against: Path | None,
 ) -> None:
     """Build CORPUS's first PAPERS papers as a digest and as a bare Material site; compare."""
     folder = work or Path(tempfile.mkdtemp(prefix="digest-bench-"))
@@ -704,6 +825,9 @@ def main(
     finally:
         if work is None:
             shutil.rmtree(folder, ignore_errors=True)
+    if against is not None:
+        before = {row["figure"]: row for row in json.loads(against.read_text(encoding="utf-8"))}
+        results["against"] = {"papers": before["papers"]["ours"], "total": before["total"]["ours"]}
     rows = list(rows_of(results))
     click.echo(table(rows))
     if json_out is not None:
@@ -731,6 +855,8 @@ def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) ->
     ours["memory"] = ours_memory
     say("regenerating unchanged input")
     noop, _ = run_child("noop", str(ours_root))
+    say("a pull request that edits one paper: check and build")
+    pr, _ = run_child("pr", str(ours_root))
     say("building the baseline")
     base, base_memory = run_child("baseline", str(base_root), str(inputs), language)
     base["memory"] = base_memory
@@ -745,6 +871,7 @@ def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) ->
         "digest": ours,
         "baseline": base,
         "noop": noop,
+        "pr": pr,
         "site_digest": site_figures(ours_root / "site"),
         "site_baseline": site_figures(base_root / "site"),
         "search_digest": search_ours,

@@ -115,3 +115,9 @@ def test_degenerate_digests_get_a_layout_not_a_crash() -> None:
     for texts in (["alpha beta"] * 8, ["alpha beta"] * 6 + ["gamma delta"] * 6, ["x"] * 10):
         points = layout(texts)
         assert points.shape == (len(texts), 2)
+
+
+def test_texts_that_share_a_single_usable_word_get_a_layout() -> None:
+    texts = [f"Paper {n} proposes a method for graphs and images." for n in range(200)]
+    points = layout(texts)
+    assert points.shape == (200, 2)

@@ -140,6 +140,23 @@ def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
     assert uses(workflow, "actions/setup-node"), "make test runs npm ci"
 
 
+def test_both_workflows_start_from_the_last_build_keyed_by_commit() -> None:
+    for path in (DEPLOY, PULL_REQUEST):
+        workflow = load(path)
+        order = [str(s.get("uses", s.get("run", ""))).split("@")[0] for s in steps(workflow)]
+        (restore,) = uses(workflow, "actions/cache/restore")
+        assert restore["with"]["path"].split() == [".digest", "site"], path.name
+        assert restore["with"]["restore-keys"] == "digest-"
+        assert order.index("actions/cache/restore") < order.index("make site")
+    (restore,) = uses(load(PULL_REQUEST), "actions/cache/restore")
+    assert "github.event.pull_request.base.sha" in restore["with"]["key"]
+    deploy = load(DEPLOY)
+    (save,) = uses(deploy, "actions/cache/save")
+    assert save["with"]["key"] == "digest-${{ github.sha }}"
+    order = [str(s.get("uses", s.get("run", ""))).split("@")[0] for s in steps(deploy)]
+    assert order.index("make site") < order.index("actions/cache/save")
+
+
 def test_docs_name_only_real_commands_and_make_targets() -> None:
     from click.testing import CliRunner
 

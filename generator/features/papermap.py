@@ -87,8 +87,11 @@ def layout_of(matrix: csr_matrix | None, n: int, seed: int = 0) -> np.ndarray:
     # One thread: t-SNE sums in parallel in varying order, and the digest must not
     # change between two runs on the same papers.
     with threadpool_limits(1):
-        reduced = TruncatedSVD(dims, random_state=seed).fit_transform(matrix)
-        if dims < 2:
+        if matrix.shape[1] < 2:  # one word left: nothing to reduce
+            reduced = matrix.toarray().astype(np.float64)
+        else:
+            reduced = TruncatedSVD(dims, random_state=seed).fit_transform(matrix)
+        if reduced.shape[1] < 2:
             reduced = np.column_stack([reduced[:, 0], np.zeros(n)])
         if len(np.unique(np.round(reduced, 6), axis=0)) < 5:
             # Next to no distinct texts: t-SNE divides by zero distances on such input,

@@ -3,6 +3,7 @@ writes, the search records, and the live preview's partial regeneration."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import shutil
@@ -337,3 +338,6 @@ def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> 
     assert not changed.reused and changed.written.written == ["site_src/index.md"]
     (config.docs_dir / "tags" / "index.md").unlink()  # a derived file gone: run again
     assert not generate(config, reuse=True).reused
+    # A setting from the environment (`!ENV` in mkdocs.yml) changes what is written.
+    moved = dataclasses.replace(config, site_url="https://example.org/digest/")
+    assert not generate(moved, reuse=True).reused

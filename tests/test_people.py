@@ -46,7 +46,7 @@ def test_author_index_and_pages(make_project: MakeProject) -> None:
     index = (docs / "index.md").read_text(encoding="utf-8")
     assert "[H](by/h/index.md) (1)" in index and "[Other](by/other/index.md) (1)" in index
     assert "[Wei Pei](wei-pei/index.md) · 3 papers" in index
-    assert "[José Núñez](by/n/index.md#jose-nunez) · 1 papers" in index  # "Most papers"
+    assert "[José Núñez](by/n/index.md#jose-nunez) · 1 paper" in index  # "Most papers"
     page = (docs / "wei-pei" / "index.md").read_text(encoding="utf-8")
     meta, body, _ = parse_page(page, "wei-pei")
     assert meta["title"] == "Wei Pei"

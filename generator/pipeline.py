@@ -480,7 +480,9 @@ def generate(
             planned.writes, planned.derived, planned.delete, sweep=[config.papers_dir]
         )
         cache.save()
-        write_atomic(mark, _fingerprint(config, files, asked).encode())
+        now = _fingerprint(config, files, asked)
+        if not mark.is_file() or mark.read_text(encoding="utf-8") != now:  # no needless write
+            write_atomic(mark, now.encode())
         report.stages["write"] = time.perf_counter() - writing
     report.seconds = time.perf_counter() - started
     return report
@@ -495,7 +497,9 @@ def _derive_salt(config: Config) -> str:
 def _fingerprint(config: Config, files: list[Path], asked: str) -> str:
     """A hash of everything a run reads, and how it was asked to run."""
     read = [*files, config.taxonomy, config.root / "mkdocs.yml"]
-    folders = [config.papers_dir, config.root / "templates"]
+    # The whole docs folder: a page anywhere in it is checked (pages/schema.py), so a page
+    # added beside the paper pages is a change too.
+    folders = [config.docs_dir, config.root / "templates", config.theme_dir]
     # The settings as loaded: mkdocs.yml may take values from the environment (`!ENV`).
     return f"{fingerprint(read, folders)} {sha(repr(config).encode())} {asked}"
 

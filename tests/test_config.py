@@ -39,7 +39,7 @@ def _line_of(needle: str) -> int:
         ("per_page: 100", "per_pages: 100", r"extra\.digest\.per_pages: Unrecognised"),
         ("per_page: 100", "per_page: 0", r"extra\.digest\.per_page: expected a whole number"),
         ("related: 5", "related: -1", r"extra\.digest\.related: expected a whole number"),
-        ("author_pages: 2", "author_pages: true", r"extra\.digest\.author_pages: expected"),
+        ("author_pages: 10", "author_pages: true", r"extra\.digest\.author_pages: expected"),
     ],
 )
 def test_a_bad_digest_option_names_its_key_and_line(

@@ -12,7 +12,6 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 from generator.features.context import Labels
 from tests.browser.axe import axe_violations
 from tests.browser.conftest import Served, Watch, build_and_serve
-from tests.conftest import REPO
 from tests.structured import RECORDS, jsonl, settings
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -289,7 +288,7 @@ def test_one_saved_paper_is_one_paper(features_site: Served, page: Page) -> None
 def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """The structured fixture with the site in English, and a tag of one paper."""
     root = tmp_path_factory.mktemp("browser-features-en")
-    copy = (REPO / "mkdocs.yml").read_text(encoding="utf-8").replace("language: zh", "language: en")
+    copy = settings().replace("language: zh", "language: en")
     config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": copy})
     yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
     server.shutdown()

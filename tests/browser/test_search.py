@@ -262,12 +262,10 @@ def test_stop_words_alone_match_nothing(seed_site: Served, page: Page, query: st
 @pytest.fixture(scope="module")
 def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """The structured fixture (authors, venues), with the site in English."""
-    from tests.structured import jsonl
+    from tests.structured import jsonl, settings
 
     root = tmp_path_factory.mktemp("browser-search-en")
-    mkdocs = (
-        (REPO / "mkdocs.yml").read_text(encoding="utf-8").replace("language: zh", "language: en")
-    )
+    mkdocs = settings().replace("language: zh", "language: en")
     config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": mkdocs})
     yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
     server.shutdown()

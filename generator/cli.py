@@ -76,6 +76,16 @@ def _fail(exc: DigestError) -> None:
     raise SystemExit(1)
 
 
+def _generate(
+    config: Config, inputs: tuple[Path, ...], prune: bool, prune_edited: bool
+) -> GenerateReport:
+    """What `generate` and `build` run first: the pages and derived files, reused when
+    nothing changed since the last run."""
+    return generate(
+        config, list(inputs), prune=prune, prune_edited=prune_edited, track=track, reuse=True
+    )
+
+
 def _config(root: Path | None) -> Config:
     try:
         return load_config(root)
@@ -113,16 +123,7 @@ def generate_command(
     config = _config(root)
     try:
         if not check_only:
-            _report(
-                generate(
-                    config,
-                    list(inputs),
-                    prune=prune,
-                    prune_edited=prune_edited,
-                    track=track,
-                    reuse=True,
-                )
-            )
+            _report(_generate(config, inputs, prune, prune_edited))
             return
         stage = page_stage(
             config, list(inputs), prune=prune, prune_edited=prune_edited, track=track
@@ -249,16 +250,7 @@ def build_command(
     """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
-        _report(
-            generate(
-                config,
-                list(inputs),
-                prune=prune,
-                prune_edited=prune_edited,
-                track=track,
-                reuse=True,
-            )
-        )
+        _report(_generate(config, inputs, prune, prune_edited))
         if builder == "zensical":
             built = zensical.publish(config, strict=strict)
         else:

@@ -90,6 +90,18 @@ def seed_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
 
 
 @pytest.fixture(scope="session")
+def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The structured fixture (authors, venues, a tag of one paper), with the site in English."""
+    from tests.structured import jsonl, settings
+
+    root = tmp_path_factory.mktemp("browser-en")
+    mkdocs = settings().replace("language: zh", "language: en")
+    config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": mkdocs})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
 def playwright_instance() -> Iterator[Playwright]:
     with sync_playwright() as playwright:
         yield playwright

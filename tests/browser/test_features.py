@@ -284,16 +284,6 @@ def test_one_saved_paper_is_one_paper(features_site: Served, page: Page) -> None
     expect(page.locator("[data-pd-reading-count]")).to_have_text("已收藏 1 篇论文")
 
 
-@pytest.fixture(scope="module")
-def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    """The structured fixture with the site in English, and a tag of one paper."""
-    root = tmp_path_factory.mktemp("browser-features-en")
-    copy = settings().replace("language: zh", "language: en")
-    config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": copy})
-    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
-    server.shutdown()
-
-
 def test_english_counts_say_one_paper_and_separate_thousands(
     english_site: Served, page: Page
 ) -> None:

@@ -259,18 +259,6 @@ def test_stop_words_alone_match_nothing(seed_site: Served, page: Page, query: st
     expect(page.locator(".md-search-result__meta")).to_have_text("没有找到符合条件的结果")
 
 
-@pytest.fixture(scope="module")
-def english_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    """The structured fixture (authors, venues), with the site in English."""
-    from tests.structured import jsonl, settings
-
-    root = tmp_path_factory.mktemp("browser-search-en")
-    mkdocs = settings().replace("language: zh", "language: en")
-    config, server = build_and_serve(root, {"papers.jsonl": jsonl()}, {"mkdocs.yml": mkdocs})
-    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
-    server.shutdown()
-
-
 def test_a_chinese_query_works_on_the_english_site(english_site: Served, page: Page) -> None:
     search(page, english_site, "强化学习")
     papers = page.locator(RESULTS).filter(has=page.locator("a[href*='/papers/']"))

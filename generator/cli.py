@@ -11,17 +11,19 @@ from typing import TextIO, TypeVar
 import click
 
 from generator import __version__
-from generator.config import Config, load_config
+from generator.config import CONFIG_FILE, Config, load_config
 from generator.engine import zensical
 from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.measure import SPLITS, measure, report_lines
+from generator.newdigest import LANGUAGES, Settings, configure, origin, suggest, suggest_description
 from generator.pages.check import check_project, errors, stale_pages
 from generator.pages.newpage import NewPaper, create_page
-from generator.pages.readers import expand_inputs
+from generator.pages.readers import digest_title, expand_inputs
 from generator.pipeline import GenerateReport, generate, iter_lines, page_stage, read_papers
 from generator.taxonomy import load_taxonomy
+from generator.writer import write_atomic
 
 T = TypeVar("T")
 
@@ -223,6 +225,87 @@ def new_command(
     click.echo(
         f"wrote {output.path}: check its tags and summary, run `digest check`, then commit it",
         err=True,
+    )
+
+
+def _asks() -> bool:
+    """Prompt only a person at a terminal; scripts and CI take the options and defaults."""
+    return sys.stdin.isatty() and _interactive()
+
+
+@main.command("init")
+@INPUTS
+@ROOT
+@click.option("--name", default="", help="The digest's title (default: the input's heading).")
+@click.option("--description", default="", help="One sentence about the digest.")
+@click.option("--site-url", default=None, help="Where it is published (default: from git).")
+@click.option("--repo-url", default=None, help="Its GitHub repository (default: from git).")
+@click.option("--language", type=click.Choice(LANGUAGES), default=None)
+def init_command(
+    inputs: tuple[Path, ...],
+    root: Path | None,
+    name: str,
+    description: str,
+    site_url: str | None,
+    repo_url: str | None,
+    language: str | None,
+) -> None:
+    """Set a new digest's name, description, addresses and language in mkdocs.yml.
+
+    Defaults come from the heading of INPUTS (or of the inputs/ files) and from the
+    repository's `origin` on GitHub; at a terminal each is asked, with its default.
+    """
+    config = _config(root)
+    title = name or digest_title(expand_inputs(list(inputs) or [config.default_inputs]))
+    found = suggest(config, origin(config.root), title, language or "")
+    if _asks():
+        found = _ask(found, name, description, site_url, repo_url, language)
+    settings = Settings(
+        site_name=found.site_name,
+        site_description=description or found.site_description,
+        site_url=found.site_url if site_url is None else site_url,
+        repo_url=found.repo_url if repo_url is None else repo_url,
+        language=found.language,
+    )
+    try:
+        text, settings = configure(config, settings)
+    except DigestError as exc:
+        _fail(exc)
+    write_atomic(config.root / CONFIG_FILE, text.encode("utf-8"))
+    for key, value in vars(settings).items():
+        click.echo(f"{key}: {value}", err=True)
+    click.echo(
+        f"wrote {CONFIG_FILE}. Next: put your files in inputs/ (and remove the bundled ones "
+        "and their pages), run `make site`, and turn on GitHub Pages (README, "
+        '"Using your own abstracts").',
+        err=True,
+    )
+
+
+def _ask(
+    found: Settings,
+    name: str,
+    description: str,
+    site_url: str | None,
+    repo_url: str | None,
+    language: str | None,
+) -> Settings:
+    """Ask for each setting not given as an option; the description follows the name."""
+    language = language or click.prompt(
+        "Language (en or zh)", default=found.language, type=click.Choice(LANGUAGES)
+    )
+    site_name = name or click.prompt("Digest title", default=found.site_name)
+    again = suggest_description(site_name, language)
+    return Settings(
+        site_name=site_name,
+        site_description=description or click.prompt("One-line description", default=again),
+        site_url=site_url
+        if site_url is not None
+        else click.prompt("Published at", default=found.site_url),
+        repo_url=repo_url
+        if repo_url is not None
+        else click.prompt("GitHub repository", default=found.repo_url),
+        language=language,
     )
 
 

@@ -30,7 +30,9 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     title_derived = not paper.title.strip()
     # Many papers name their method without naming the title after it: a model decides.
     lead = name if name is not None and leads(name, sents) else None
-    title = derive_title(sents, lead) if title_derived else paper.title.strip()
+    # A name that does not lead still gives its spelled-out words: "Query-Reduction Networks".
+    spelled = name.expansion if name is not None and lead is None else ""
+    title = derive_title(sents, lead, spelled) if title_derived else paper.title.strip()
     return Derived(
         title=title,
         title_derived=title_derived,

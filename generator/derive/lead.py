@@ -1,10 +1,13 @@
 """Whether a title leads with the name the abstract introduces: a small learned model.
 
 Many papers name their method without putting the name in the title ("Query-Reduction
-Networks for Question Answering" introduces QRN). A logistic model, trained by
-`scripts/train_derive.py` on the corpus's developing split only, weighs what the abstract
-says about the name; its weights live in `lead_model.json` beside this file. Scoring is
-a dot product: deterministic, and no machine-learning library is needed at build time.
+Networks for Question Answering" introduces QRN). A logistic regression, trained by
+`scripts/train_derive.py` on the corpus's developing split only, weighs how the abstract
+introduces and uses the name: where it first appears, how it is introduced ("we propose
+X", "X, a ...", "called X"), whether it abbreviates words the abstract spells out, and its
+shape (a pronounceable word such as MOSAIC leads more often than an acronym such as STP).
+Its coefficients live in `lead_model.json` beside this file; scoring is a dot product,
+deterministic, and needs no machine-learning library at build time.
 """
 
 from __future__ import annotations
@@ -19,33 +22,105 @@ from generator.derive.names import Name
 
 MODEL = Path(__file__).with_name("lead_model.json")
 _CLAIM = re.compile(r"\b(?:propos|introduc|present|call|name|term|dub)\w*", re.I)
+# An intro verb up to eight words before the name: "we propose a pose estimation method, X".
+_INTRO = re.compile(
+    r"\b(?:propos|introduc|present|develop|design|buil|construct|releas|curat|creat|offer|"
+    r"establish|devis|formulat|contribut|launch|unveil)\w*\s+(?:[\w\-,]+\s+){0,8}$",
+    re.I,
+)
+_CALLED = re.compile(
+    r"\b(?:called|named|dubbed|termed|coined|namely|denoted|abbreviated|known\s+as|"
+    r"refer(?:red)?\s+to\s+as|we\s+(?:call|name|term|dub))\s+(?:it\s+|them\s+|as\s+)?[\"“']?$",
+    re.I,
+)
+_OURS = re.compile(r"\b(?:our|the\s+proposed|this)\s+(?:[\w\-]+\s+){0,3}$", re.I)
+_APPOSITIVE = re.compile(
+    r"^\)?\s*(?:\([^()]{0,80}\)\s*)?(?:,\s*(?:a|an|the|which|that|our)\b|:\s*(?:a|an)\b|"
+    r"\s+is\s+(?:a|an)\b)",
+    re.I,
+)
+_ACTS = re.compile(
+    r"^\)?\s+(?:\w+ly\s+)?(?:achieves|outperforms|improves|surpasses|reduces|yields|obtains|"
+    r"attains|sets|establishes|performs|is|can|consists|uses|learns|leverages|has|enables)\b"
+)
+_DATA_AFTER = re.compile(r"^\)?[^.]{0,40}\b(?:dataset|benchmark|corpus|suite|challenge)\b", re.I)
+_DATA_BEFORE = re.compile(
+    r"\b(?:dataset|benchmark|corpus|suite)\s*,?\s*(?:called\s+|named\s+|termed\s+|dubbed\s+)?"
+    r"[\"“']?$",
+    re.I,
+)
+_BORROWED = re.compile(
+    r"\b(?:like|as|e\.g\.,?|such\s+as|including|on|using|with|from|than|over|of|and|or|vs\.?|"
+    r"versus|by|in|to)\s+(?:the\s+)?$",
+    re.I,
+)
+# Coined names often end on what they are: PointNet, CycleGAN, SegFormer, VQA-Bench, R1.
+_SUFFIX = re.compile(
+    r"(?:Net|Nets|GAN|Former|Bench|Set|BERT|Flow|Seg|Det|Track|Pose|Fusion|Diff|NeRF|SLAM|"
+    r"Match|Attack|[0-9])$"
+)
+_VOWELS = frozenset("aeiouAEIOU")
 
 
 def features(name: Name, sentences: list[str]) -> dict[str, float]:
-    """What the model weighs: how the abstract introduces and uses the name."""
+    """What the model weighs: how the abstract introduces and uses the name, and its shape."""
     text = " ".join(sentences)
     word = name.text
     pattern = re.compile(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])")
-    mentions = [m.start() for m in pattern.finditer(text)]
-    with_name = [s for s in sentences if pattern.search(s)]
-    first = mentions[0] / max(len(text), 1) if mentions else 1.0
+    spans = [(m.start(), m.end()) for m in pattern.finditer(text)]
+    index = [i for i, s in enumerate(sentences) if pattern.search(s)]
+    count = max(len(sentences), 1)
+    befores = [text[max(0, s - 80) : s] for s, _ in spans]
+    afters = [text[e : e + 80] for _, e in spans]
     letters = [c for c in word if c.isalpha()]
     upper = sum(c.isupper() for c in letters) / max(len(letters), 1)
+    vowels = sum(c in _VOWELS for c in letters) / max(len(letters), 1)
+    expanded = bool(name.expansion)
+    # The expansion's own introduction: "we propose Spatial-Temporal Pruning (STP)".
+    spelled = text.find(name.expansion) if expanded else -1
     return {
         "score": min(name.score, 20.0) / 10,
-        "mentions": math.log1p(len(mentions)),
-        "share_of_sentences": len(with_name) / max(len(sentences), 1),
-        "first_mention": first,
-        "in_first_sentence": float(bool(sentences) and bool(pattern.search(sentences[0]))),
-        "in_claim_sentence": float(any(_CLAIM.search(s) for s in with_name)),
+        "mentions": math.log1p(len(spans)),
+        "share_of_sentences": len(index) / count,
+        "first_mention": spans[0][0] / max(len(text), 1) if spans else 1.0,
+        "first_sentence_index": index[0] / count if index else 1.0,
+        "in_first_sentence": float(bool(index) and index[0] == 0),
+        "in_last_sentence": float(bool(index) and index[-1] == count - 1),
+        "in_claim_sentence": float(any(_CLAIM.search(sentences[i]) for i in index)),
         "all_capitals": float(upper == 1.0),
+        "short_acronym": float(upper == 1.0 and len(letters) <= 3),
+        "wordlike_acronym": float(upper == 1.0 and len(letters) >= 4 and vowels >= 0.25),
+        "capitalized_word": float(word[:1].isupper() and word[1:].islower()),
         "mixed_case": float(0 < upper < 1 and word[:1].isupper()),
+        "camel_case": float(re.search(r"[a-z][A-Z]", word) is not None),
         "lower_start": float(word[:1].islower()),
         "digit": float(any(c.isdigit() for c in word)),
         "hyphen": float("-" in word),
+        "suffix": float(_SUFFIX.search(word) is not None),
         "words": float(len(word.split())),
         "length": min(len(word), 20) / 10,
+        "vowels": vowels,
         "abstract_words": math.log1p(len(text.split())) / 10,
+        "expansion": float(expanded),
+        "expansion_words": len(name.expansion.split()) / 5,
+        "expansion_vowels": vowels if expanded else 0.0,
+        "expansion_introduced": float(
+            spelled > 0 and _INTRO.search(text[max(0, spelled - 80) : spelled]) is not None
+        ),
+        "called": float(any(_CALLED.search(b) for b in befores)),
+        "introduced": float(any(_INTRO.search(b) for b in befores)),
+        "ours": float(any(_OURS.search(b) for b in befores)),
+        "appositive": float(any(_APPOSITIVE.match(a) for a in afters)),
+        "acts": float(any(_ACTS.match(a) for a in afters)),
+        "borrowed": sum(_BORROWED.search(b) is not None for b in befores) / max(len(spans), 1),
+        "dataset": float(
+            any(_DATA_AFTER.match(a) for a in afters[:2])
+            or any(_DATA_BEFORE.search(b) for b in befores[:2])
+        ),
+        "code_link": float(
+            re.search(rf"github\.com/[\w\-.]+/{re.escape(word)}\b", text, re.I) is not None
+        ),
+        "parenthesised": float(bool(befores) and befores[0].endswith("(")),
     }
 
 
@@ -56,7 +131,7 @@ def _model(path: Path = MODEL) -> tuple[dict[str, float], float, float]:
 
 
 def probability(name: Name, sentences: list[str]) -> float:
-    """The model's probability that the paper's own title holds the name."""
+    """The model's probability that the paper's own title leads with the name."""
     weights, intercept, _ = _model()
     found = features(name, sentences)
     z = intercept + sum(weights.get(k, 0.0) * v for k, v in found.items())
@@ -64,9 +139,5 @@ def probability(name: Name, sentences: list[str]) -> float:
 
 
 def leads(name: Name, sentences: list[str]) -> bool:
-    """Whether the title should lead with the name.
-
-    A name the abstract spells out ("Spatial-Temporal Pruning (STP)") always leads: the
-    title is then `STP: Spatial-Temporal Pruning`, the form such papers use.
-    """
-    return bool(name.expansion) or probability(name, sentences) >= _model()[2]
+    """Whether the title should lead with the name."""
+    return probability(name, sentences) >= _model()[2]

@@ -85,6 +85,8 @@ _STRONG = (
         re.I,
     ),
     re.compile(rf"\b(?:novel|new|proposed)\s+(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$", re.I),
+    # "we propose a novel pose estimation method, Pix2Pose, that ...": the kind, then the name.
+    re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}{_KINDS},\s+$"),
     # "we propose two new conditional GAN architectures: CausalGAN and ..."
     re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}[\w\-]+:\s+$"),
 )
@@ -130,11 +132,20 @@ _NOT_NAMES_WORDS = """
 """
 _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
 # "Long Descriptive Phrase (NAME)": the expansion of an acronym the paper defines.
-_EXPANDED = re.compile(r"((?:[A-Za-z][\w\-\u2011]*)(?:\s+[A-Za-z][\w\-\u2011]*){1,9})\s*\(\s*$")
+_EXPANDED = re.compile(r"((?:[A-Za-z0-9][\w\-\u2011]*)(?:\s+[A-Za-z][\w\-\u2011]*){1,9})\s*\(\s*$")
 # An intro verb a few words before an expansion: "develop a spike feature Spatial-Temporal ..."
 _INTRO_NEAR = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,4}}$")
 # An intro verb a few words before an acronym: "presenting a predictive recurrent network (PredRNN"
-_INTRO_PAREN = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-,.]+\s+){{0,9}}[\w\-]+\s*\($")
+_INTRO_PAREN = re.compile(rf"\b(?:{_INTRODUCE}|{_CALLED})\s+(?:[\w\-,.]+\s+){{0,14}}[\w\-]+\s*\($")
+_RUN_START = re.compile(
+    rf"\b{_INTRODUCE}\s+(?=[A-Z])|(?P<kind>\b(?:{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,8}}|"
+    rf"(?i:our|the\s+proposed|this)\s+(?:[\w\-]+\s+){{0,2}}){_KINDS},\s+(?=[A-Z]))",
+)
+# What follows a name set off by commas: ", which", ", for", " (", " consists".
+_AFTER_RUN = re.compile(
+    r"^(?:\s*\(|,\s*(?:a|an|the|which|that|for|to|with|our|can|is|achieves)\b|\s+(?:is|consists|achieves|"
+    r"can|uses|learns|outperforms|improves)\b)"
+)
 _CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w\-\u2011]*)(?:\s+[A-Z][\w\-\u2011]*){0,2}")
 
 
@@ -233,7 +244,7 @@ def find_name(text: str) -> Name | None:
         if word[1:].islower() or word in COMMON or word.upper() in COMMON or _others(word):
             continue  # "learning", "Learning": words, not names
         start, end = match.start(1), match.start(1) + len(word)
-        before = text[max(0, start - 120) : start]
+        before = text[max(0, start - 160) : start]
         after = text[end : end + 80]
         if not _shaped(word):
             continue
@@ -277,23 +288,32 @@ def find_name(text: str) -> Name | None:
         if word not in own_part:
             del scores[word]
     # A capitalized run right after an intro verb and before ", a": "we introduce Social Agents, a"
-    for match in re.finditer(rf"\b{_INTRODUCE}\s+(?=[A-Z])", text):
+    # ... or after the kind and a comma: "a training objective, Neural Graph Machines, for".
+    for match in _RUN_START.finditer(text):
         run = _CAPITALIZED_RUN.match(text, match.end())
         if not run:
             continue
         phrase = run.group(0)
         words = phrase.split()
+        after = text[run.end() : run.end() + 80]
         if (
             len(words) < 2
             and not _shaped(phrase)
-            and not re.match(r"^\s*,\s*(?:a|an)\b", text[run.end() : run.end() + 8])
+            and not re.match(r"^\s*,\s*(?:a|an)\b", after)
+            and not (match.group("kind") and phrase not in _NOT_NAMES)
         ):
             continue
-        if _APPOSITIVE.match(text[run.end() : run.end() + 80]) and phrase not in COMMON:
+        fits = _APPOSITIVE.match(after) or (match.group("kind") and _AFTER_RUN.match(after))
+        if fits and phrase not in COMMON:
             if words[0] in {"The", "A", "An", "Our", "This", "We", "In"}:
                 continue
             scores[phrase] = scores.get(phrase, 0.0) + 7
             first_at.setdefault(phrase, run.start())
+            # "Deep ChArUco": the whole name wins over its coined last word.
+            last = words[-1]
+            if len(words) > 1 and last in scores and _shaped(last):
+                scores[phrase] += scores.pop(last)
+                first_at[phrase] = min(first_at[phrase], first_at.pop(last))
     # "called Apprentice", "we call it Weightless": a plain capitalized word, named as such.
     for match in _NAMED_WORD.finditer(text):
         word = match.group(1)

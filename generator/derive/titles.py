@@ -347,12 +347,36 @@ def _beside(sentences: list[str], name: str) -> Iterator[str]:
             at = sentence.find(name, at + 1)
 
 
-def derive_title(sentences: list[str], name: Name | None) -> str:
-    """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase."""
-    title = _title(sentences, name)
+def derive_title(sentences: list[str], name: Name | None, spelled: str = "") -> str:
+    """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase.
+
+    `spelled` is the expansion of a name that does not lead: the title starts with it.
+    """
+    title = _spelled_out(sentences, spelled) if name is None and spelled else ""
+    title = title or _title(sentences, name)
     if len(title) > MAX_TITLE:  # one unbroken word longer than a title: cut it
         title = title[: MAX_TITLE - 1].rstrip() + "…"
     return title
+
+
+# What may follow an acronym's expansion in its title: "Query-Reduction Networks for QA".
+_SPELLED_TAIL = re.compile(
+    r"^\s*(?:\([^()]*\))?\s*(?P<tail>(?:for|of|with|in|on|via|to)\s[^,;:.()]+)"
+)
+
+
+def _spelled_out(sentences: list[str], spelled: str) -> str:
+    """The words an acronym stands for, and the phrase that follows them as a title would."""
+    if len(spelled.split()) < 2:
+        return ""
+    for sentence in sentences:
+        at = sentence.find(spelled)
+        if at < 0:
+            continue
+        tail = _SPELLED_TAIL.match(sentence, at + len(spelled))
+        phrase = spelled + (" " + tail.group("tail") if tail else "")
+        return clean(repair(clip(phrase, MAX_TITLE)) or spelled)
+    return ""
 
 
 def _title(sentences: list[str], name: Name | None) -> str:

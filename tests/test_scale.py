@@ -148,6 +148,13 @@ def test_search_records_hold_title_filters_and_text_in_the_site_language(
     assert "We train graph neural networks on graphs." in record
     for tag in graph.tags:
         assert f'data-pagefind-filter="tag[data-value]" data-value="{tag.label}"' in record
+    # Nothing twice, and no `kind` on papers (most of the index): search.js takes them for
+    # papers, and the filter that finds author and venue pages stays small.
+    assert record.count("Graph Networks at Scale") == 3  # <title>, meta, indexed text
+    assert "kind" not in record
+    listing = records[f"tags/{graph.tags[0].slug}/index.html"]
+    assert 'data-pagefind-filter="kind[data-value]" data-value="tag"' in listing
+    assert listing.count(f">{graph.tags[0].label}<") == 2  # <title> and heading
 
 
 def test_material_search_plugin_turns_pagefind_off(make_project: MakeProject) -> None:

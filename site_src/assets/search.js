@@ -105,28 +105,31 @@
     let search;
     try {
       pagefind = await load();
-      // Wait for a pause in typing: each search loads the index chunks of its words.
-      search = await pagefind.debouncedSearch(terms || null, { filters }, 150);
+      // Wait for a pause in typing: each search loads the index chunks of its words. Not
+      // Pagefind's debouncedSearch, which loads the chunks of every prefix typed on the way
+      // ("fe", "fed", ...) that the finished word does not need.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (mine !== generation) return; // a newer query superseded this one
+      search = await pagefind.search(terms || null, { filters });
     } catch (error) {
       say(words.unavailable || words.none);
       return;
     }
-    if (search === null || mine !== generation) return; // a newer query superseded this one
+    if (mine !== generation) return;
     let results = search.results;
     let shown = query;
-    const better = terms && !/[^\x00-\x7f]/.test(query) ? await correction(query) : "";
-    if (mine !== generation) return;
-    if (results.length === 0 && better) {
+    const spelled = terms && !/[^\x00-\x7f]/.test(query);
+    if (results.length === 0 && spelled) {
       // Nothing for what was typed: show what the site's own words suggest instead.
-      const again = await pagefind.search(prepare(better), { filters });
+      const better = await correction(query);
       if (mine !== generation) return;
-      if (again.results.length) {
+      const again = better ? await pagefind.search(prepare(better), { filters }) : null;
+      if (mine !== generation) return;
+      if (again?.results.length) {
         results = again.results;
         shown = better;
         offer(words.showing, query, better);
       }
-    } else if (better) {
-      offer(words.didYouMean, query, better);
     }
     if (terms) results = await peopleFirst(pagefind, terms, filters, results);
     if (mine !== generation) return;
@@ -134,6 +137,11 @@
     list.replaceChildren();
     say(counted(pending.length));
     await more(mine, shown);
+    if (shown === query && spelled) {
+      // Results first: the site's words load after them, for a "did you mean" above them.
+      const better = await correction(query);
+      if (better && mine === generation) offer(words.didYouMean, query, better);
+    }
     if (!filtersShown) showFilters();
   }
 

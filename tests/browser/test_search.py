@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, Request, expect
+from playwright.sync_api import Browser, Page, Request, Route, expect
 
 from tests.browser.conftest import Served, Watch, build_and_serve
 
@@ -134,6 +134,26 @@ def test_the_first_result_needs_little_download(seed_site: Served, page: Page) -
     assert any("/pagefind/" in url for url, _ in received)
     assert all(urlparse(url).hostname == "127.0.0.1" for url, _ in received)
     assert downloaded < 300_000, received
+
+
+def test_results_do_not_wait_for_the_words_behind_did_you_mean(
+    seed_site: Served, page: Page
+) -> None:
+    # The site's word list grows with the digest: a query that finds something shows its
+    # results first, and the list (for a "did you mean" above them) follows.
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)  # not answered until the results show
+
+    page.route("**/search-words.json", hold)
+    search(page, seed_site, "reinforcment learning")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    expect(page.locator(".pd-search__suggest button")).to_have_text("reinforcement learning")
 
 
 def test_the_keyboard_opens_moves_through_and_closes_the_search(

@@ -20,6 +20,7 @@ from mkdocs.config import base
 from mkdocs.config import config_options as c
 
 from generator.errors import DigestError, Problem, yaml_error_line
+from generator.urls import Urls
 
 CONFIG_FILE = "mkdocs.yml"
 #: What a project holds besides its inputs and paper pages: settings, tags, templates, theme,
@@ -77,7 +78,14 @@ class Config:
     site_url: str
     repo_url: str
     edit_uri: str
+    #: MkDocs' `use_directory_urls`: a page at `papers/x/`, else at `papers/x.html`.
+    directory_urls: bool = True
     raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def urls(self) -> Urls:
+        """Every site URL, as this configuration serves it (generator/urls.py)."""
+        return Urls(self.directory_urls, self.site_url)
 
     @property
     def papers_dir(self) -> Path:
@@ -266,5 +274,6 @@ def from_mkdocs(cfg: Any, root: Path, tree: yaml.Node | None = None) -> Config:
         site_url=str(cfg.site_url or ""),
         repo_url=str(cfg.repo_url or ""),
         edit_uri=str(cfg.edit_uri or ""),
+        directory_urls=bool(cfg.use_directory_urls),
         raw=dict(cfg),
     )

@@ -93,7 +93,7 @@ class Digest:
     taxonomy: Taxonomy
     title: str
     site: SiteModel
-    records: dict[str, PaperParts]  # slug -> what the paper page shows around its abstract
+    paper_parts: dict[str, PaperParts]  # slug -> what the paper page shows around its abstract
 
 
 @dataclass
@@ -422,15 +422,15 @@ def plan(
     )
     clock.lap("site")
     renderer = Renderer(config)
-    records = renderer.render_fragments(site)
-    derived: list[Output] = list(track(renderer.render_site(site, records), "rendering", None))
+    paper_parts = renderer.render_fragments(site)
+    derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
     if search.enabled(config):
         derived += search.records(config, site)
     strays = _other_pages(config, derived)
     if strays:
         raise DigestError(strays)
     clock.lap("render")
-    report.digest = Digest(stage.pages, stage.taxonomy, title, site, records)
+    report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts)
     report.seconds = time.perf_counter() - started
     return Plan(report, stage.existing, stage.pages, stage.writes, derived, stage.delete)
 
@@ -551,9 +551,9 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
     ]
     renderer = Renderer(config)
     fresh = renderer.render_fragments(site, touched)
-    records = {**digest.records, **fresh}
-    stale = sorted(slug for slug, text in fresh.items() if digest.records.get(slug) != text)
-    derived, kept = renderer.render_changes(site, records, slugs, moved, set(fresh))
+    paper_parts = {**digest.paper_parts, **fresh}
+    stale = sorted(slug for slug, text in fresh.items() if digest.paper_parts.get(slug) != text)
+    derived, kept = renderer.render_changes(site, paper_parts, slugs, moved, set(fresh))
     if search.enabled(config):
         derived += search.records(config, site, [v for v in site.papers if v.slug in slugs])
         kept += search.paper_record_paths(config, [v.slug for v in site.papers])
@@ -567,7 +567,7 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         ]
         written = writer.write([], derived, keep=kept)
     report = RefreshReport(written, stale, time.perf_counter() - started)
-    return Digest(pages, digest.taxonomy, digest.title, site, records), report
+    return Digest(pages, digest.taxonomy, digest.title, site, paper_parts), report
 
 
 class _Stages:

@@ -65,13 +65,14 @@ def test_points_js_holds_every_paper_with_its_colour(make_project: MakeProject) 
     site = site_of(config)
     script = (config.docs_dir / "map" / "points.js").read_text(encoding="utf-8")
     data = json.loads(re.fullmatch(r"window\.PD_MAP = (.*);\n", script, re.S).group(1))  # type: ignore[union-attr]
-    assert sorted(p[3] for p in data["points"]) == sorted(v.slug for v in site.papers)
+    # Each point links its paper's page by the URL the site serves it at (generator/urls.py).
+    by_url = {f"papers/{v.slug}/": v for v in site.papers}
+    assert sorted(p[3] for p in data["points"]) == sorted(by_url)
     assert {p[4] for p in data["points"]} == {r["title"] for r in RECORDS}
-    by_slug = {v.slug: v for v in site.papers}
     coloured = [t["slug"] for t in data["tags"]]
-    for x, y, colour, slug, _ in data["points"]:
+    for x, y, colour, url, _ in data["points"]:
         assert 0 <= x <= SCALE and 0 <= y <= SCALE
-        first = next((r.slug for r in by_slug[slug].tags if r.slug in coloured), None)
+        first = next((r.slug for r in by_url[url].tags if r.slug in coloured), None)
         assert (coloured[colour] if colour >= 0 else None) == first
     assert sum(t["count"] for t in data["tags"]) + data["other"]["count"] == len(RECORDS)
     fragment = (config.parts_dir / "pages" / "map" / "index.html").read_text("utf-8")

@@ -212,7 +212,7 @@ def test_refresh_after_an_edit_writes_what_a_full_run_would(
         assert (ours / name).is_file() == (theirs / name).is_file(), name
         if (ours / name).is_file():
             assert (ours / name).read_bytes() == (theirs / name).read_bytes(), name
-    shown = digest.records[page.stem]
+    shown = digest.paper_parts[page.stem]
     assert shown.head + shown.foot == fragments(config)[page.stem]
     records, copied = search.records_dir(config), search.records_dir(load_config(copy))
     assert {p.relative_to(records): p.read_bytes() for p in records.rglob("*.html")} == {

@@ -12,11 +12,13 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from generator import urls
 from generator.features.context import Context
 from generator.features.people import Author, Venue, status_badge
 from generator.features.site import SiteModel
 from generator.model import Output
 from generator.text import md_escape
+from generator.urls import Urls
 
 #: Bars drawn per chart; the table below a chart lists every row.
 MAX_BARS = 25
@@ -127,19 +129,24 @@ def cooccurrence(site: SiteModel, t: dict[str, str]) -> Matrix | None:
 
 
 def stats_view(
-    site: SiteModel, authors: dict[str, Author], venues: list[Venue], t: dict[str, str]
+    site: SiteModel,
+    authors: dict[str, Author],
+    venues: list[Venue],
+    t: dict[str, str],
+    links: Urls | None = None,
 ) -> tuple[list[tuple[str, int]], list[BarChart], Matrix | None]:
     """The page's figures: (headline numbers, bar charts, co-occurrence matrix)."""
+    href = (links or Urls()).href
     charts = [
         bar_chart(
             "pd-chart-tags",
             t["chart_tags"],
-            [(tag.label, tag.count, f"../tags/{tag.slug}/") for tag in site.tags],
+            [(tag.label, tag.count, href(urls.tag(tag.slug), urls.STATS)) for tag in site.tags],
             t,
         )
     ]
     if venues:
-        rows = [(v.name, len(v.papers), f"../venues/{v.slug}/") for v in venues]
+        rows = [(v.name, len(v.papers), href(urls.venue(v.slug), urls.STATS)) for v in venues]
         charts.append(bar_chart("pd-chart-venues", t["chart_venues"], rows, t))
     statuses: Counter[str] = Counter()
     for view in site.papers:
@@ -165,11 +172,11 @@ def stats_pages(
     downloads: list[tuple[str, str]],
 ) -> Iterator[Output]:
     """`stats/index.md` and the fragment holding its charts; `downloads` are (label, link)."""
-    numbers, charts, matrix = stats_view(site, authors, venues, ctx.t)
+    numbers, charts, matrix = stats_view(site, authors, venues, ctx.t, ctx.config.urls)
     fragment = ctx.render("stats.html.j2", numbers=numbers, charts=charts, matrix=matrix)
     intro = ctx.t.counted("stats_intro", len(site.papers))
     links = " · ".join(f"[{md_escape(label)}]({target})" for label, target in downloads)
     lead = ctx.t["stats_downloads"]
     # No space after a full-width colon.
     intro += "\n\n" + lead + ("" if lead.endswith("：") else " ") + links
-    yield from ctx.page("stats/index.md", ctx.t["stats_title"], intro, fragment, {"hide": ["toc"]})
+    yield from ctx.page(urls.STATS, ctx.t["stats_title"], intro, fragment, {"hide": ["toc"]})

@@ -14,12 +14,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from generator import urls
 from generator.features.context import Context, compress
 from generator.features.links import paper_url
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
 from generator.slugs import unique_slug
 from generator.text import plain_text, split_math
+from generator.urls import Urls
 
 #: Full names of the venues readers cite most; others are cited as the input names them.
 VENUE_NAMES = {
@@ -210,7 +212,7 @@ def _join_names(names: list[str]) -> str:
     return ", ".join(names[:-1]) + ", and " + names[-1]
 
 
-def cite(view: PaperView, key: str, site_url: str = "") -> Citation:
+def cite(view: PaperView, key: str, links: Urls | None = None) -> Citation:
     """BibTeX, plain-text and Markdown citations of one paper."""
     meta = view.meta
     authors = authors_of(meta)
@@ -218,7 +220,8 @@ def cite(view: PaperView, key: str, site_url: str = "") -> Citation:
     year = year_of(meta)
     venue = str(meta.get("venue") or "").strip()
     status = str(meta.get("status") or "").strip()
-    url = paper_url(meta) or (f"{site_url.rstrip('/')}/papers/{view.slug}/" if site_url else "")
+    # Cited by its own address, else by its page here when the site's address is known.
+    url = paper_url(meta) or (links.absolute(urls.paper(view.slug)) if links else "")
     unpublished = status.lower() in UNPUBLISHED
     fields: list[tuple[str, str]] = [
         ("title", "{" + bib_escape(title) + "}"),
@@ -256,16 +259,11 @@ def cite(view: PaperView, key: str, site_url: str = "") -> Citation:
     return Citation(key=key, bibtex=bibtex, plain=plain, markdown=markdown)
 
 
-def cite_all(site: SiteModel, site_url: str = "") -> dict[str, Citation]:
+def cite_all(site: SiteModel, links: Urls | None = None) -> dict[str, Citation]:
     """Citations of every paper whose authors are known, by slug."""
     keys = citation_keys(site.papers)
     by_slug = {view.slug: view for view in site.papers}
-    return {slug: cite(by_slug[slug], key, site_url) for slug, key in keys.items()}
-
-
-def bib_href(name: str) -> str:
-    """A .bib file's path under the site root (gzip-compressed, as the open data is)."""
-    return f"bib/{name}.bib.gz"
+    return {slug: cite(by_slug[slug], key, links) for slug, key in keys.items()}
 
 
 def bib_files(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> Iterator[Output]:
@@ -281,7 +279,7 @@ def bib_files(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> Iter
         # Text outside entries is a comment in BibTeX, but an "@" would start an entry.
         comment = f"% {heading} ({len(entries)})".replace("@", "")
         text = comment + "\n\n" + "\n\n".join(entries) + "\n"
-        yield Output(f"{ctx.docs}/{bib_href(name)}", "", compress(text))
+        yield Output(f"{ctx.docs}/{urls.bib(name)}", "", compress(text))
 
 
 def bib_tags(site: SiteModel, cites: dict[str, Citation]) -> set[str]:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from urllib.parse import quote
 
+from generator import urls
 from generator.features.citations import authors_of, year_of
 from generator.features.context import Context
 from generator.features.site import PaperView, SiteModel
@@ -49,17 +50,12 @@ def digest_year(title: str) -> str:
     return found.group(0) if found else "2000"
 
 
-def feed_href(slug: str) -> str:
-    """A feed's path under the site root: `feeds/all.xml` or `feeds/<tag>.xml`."""
-    return f"feeds/{slug}.xml"
-
-
-def _entry(view: PaperView, digest: str, base: str, fallback_year: str) -> Entry:
+def _entry(view: PaperView, digest: str, link: str, fallback_year: str) -> Entry:
     year = year_of(view.meta) or fallback_year
     return Entry(
         id=f"urn:paper-digest:{digest}:{quote(view.id, safe='')}",
         title=plain_text(view.title),
-        link=f"{base}papers/{view.slug}/",
+        link=link,
         updated=f"{year}-01-01T00:00:00Z",
         authors=authors_of(view.meta),
         categories=[(tag.slug, tag.label) for tag in view.tags],
@@ -69,9 +65,9 @@ def _entry(view: PaperView, digest: str, base: str, fallback_year: str) -> Entry
 
 def feeds(site: SiteModel, ctx: Context) -> Iterator[Output]:
     """`feeds/all.xml` and `feeds/<tag>.xml`: the latest ENTRIES papers of each."""
-    site_url = ctx.config.site_url
-    # Relative links resolve against the feed's own address (RFC 4287 section 1.2, xml:base).
-    base = site_url.rstrip("/") + "/" if site_url else "../"
+    # Without a site_url, links are relative to the feed's own address (RFC 4287 section
+    # 1.2, xml:base).
+    full = ctx.config.urls.full
     digest = slugify(ctx.config.site_name, fallback="digest")
     fallback = digest_year(site.title)
     groups = [("all", site.title, "", site.papers)]
@@ -79,17 +75,20 @@ def feeds(site: SiteModel, ctx: Context) -> Iterator[Output]:
     for slug, title, label, papers in groups:
         # Sorting is stable: papers of one year keep the digest's order.
         latest = sorted(papers, key=lambda p: year_of(p.meta) or fallback, reverse=True)
-        chosen = [_entry(p, digest, base, fallback) for p in latest[:ENTRIES]]
+        here = urls.feed(slug)
+        chosen = [
+            _entry(p, digest, full(urls.paper(p.slug), here), fallback) for p in latest[:ENTRIES]
+        ]
         subtitle = ctx.t["feed_tag"].format(label=label) if label else ctx.t["feed_all"]
         yield Output(
-            f"{ctx.docs}/{feed_href(slug)}",
+            f"{ctx.docs}/{here}",
             ctx.render(
                 "feed.xml.j2",
                 id=f"urn:paper-digest:{digest}:feed:{slug}",
                 title=title,
                 subtitle=subtitle,
-                self_href=f"{base}{feed_href(slug)}",
-                alternate=f"{base}tags/{slug}/" if label else base,
+                self_href=full(here, here),
+                alternate=full(urls.tag(slug) if label else urls.HOME, here),
                 updated=chosen[0].updated if chosen else f"{fallback}-01-01T00:00:00Z",
                 author=ctx.config.site_name,
                 language=site.language,

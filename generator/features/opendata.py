@@ -13,44 +13,41 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from generator import urls
 from generator.features.citations import Citation
 from generator.features.context import Context, compress
 from generator.features.links import paper_links
 from generator.features.site import SiteModel
 from generator.model import Output
 from generator.pages.schema import FIELD_ORDER, HASHES
+from generator.urls import Urls
 
 FORMAT = "paper-digest/papers.json@1"
-PATH = "papers.json.gz"
-#: The page listing every data file: open data, BibTeX, feeds.
-DOWNLOADS = "downloads/index.md"
 
 
-def paper_records(
-    site: SiteModel, cites: dict[str, Citation], site_url: str
-) -> list[dict[str, Any]]:
-    """Every paper as a plain JSON object, in the digest's order."""
-    base = site_url.rstrip("/") + "/" if site_url else ""
+def paper_entries(site: SiteModel, cites: dict[str, Citation], links: Urls) -> list[dict[str, Any]]:
+    """Every paper as a plain JSON object, in the digest's order; its page's address is full
+    when `site_url` is known, else from the site root."""
     out = []
     for view in site.papers:
         meta = {k: v for k, v in view.meta.items() if k != HASHES}
-        record: dict[str, Any] = {"id": view.id, "slug": view.slug}
+        entry: dict[str, Any] = {"id": view.id, "slug": view.slug}
         for key in FIELD_ORDER[1:]:
             if meta.get(key) not in (None, "", [], {}):
-                record[key] = meta[key]
+                entry[key] = meta[key]
         for key, value in meta.items():  # fields contributors added
-            if key not in record and value not in (None, "", [], {}):
-                record[key] = value
-        record["title"] = view.title
-        record["tags"] = [tag.slug for tag in view.tags]
-        record["links"] = {link.kind: link.url for link in paper_links(view.meta)}
-        if not record["links"]:
-            del record["links"]
-        record["page"] = f"{base}papers/{view.slug}/"
+            if key not in entry and value not in (None, "", [], {}):
+                entry[key] = value
+        entry["title"] = view.title
+        entry["tags"] = [tag.slug for tag in view.tags]
+        entry["links"] = {link.kind: link.url for link in paper_links(view.meta)}
+        if not entry["links"]:
+            del entry["links"]
+        entry["page"] = links.from_root(urls.paper(view.slug))
         if view.slug in cites:
-            record["citation_key"] = cites[view.slug].key
-        record["abstract"] = view.body
-        out.append(record)
+            entry["citation_key"] = cites[view.slug].key
+        entry["abstract"] = view.body
+        out.append(entry)
     return out
 
 
@@ -61,11 +58,11 @@ def papers_json(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> It
         "language": site.language,
         "count": len(site.papers),
         "tags": [{"slug": t.slug, "label": t.label, "count": t.count} for t in site.tags],
-        "papers": paper_records(site, cites, ctx.config.site_url),
+        "papers": paper_entries(site, cites, ctx.config.urls),
     }
     # default=str: YAML front matter may hold dates, which JSON has no type for.
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str) + "\n"
-    yield Output(f"{ctx.docs}/{PATH}", "", compress(text))
+    yield Output(f"{ctx.docs}/{urls.PAPERS_JSON}", "", compress(text))
 
 
 def size_text(size: int) -> str:
@@ -80,5 +77,6 @@ def downloads_page(files: list[tuple[Output, str]], ctx: Context) -> Iterator[Ou
     rows = []
     for output, what in files:
         size = len(output.data) if output.data is not None else len(output.text.encode("utf-8"))
-        rows.append((output.path.removeprefix(f"{ctx.docs}/"), what, size_text(size)))
-    yield Output(f"{ctx.docs}/{DOWNLOADS}", ctx.render("downloads.md.j2", files=rows))
+        path = output.path.removeprefix(f"{ctx.docs}/")
+        rows.append((path, urls.link(path, urls.DOWNLOADS), what, size_text(size)))
+    yield Output(f"{ctx.docs}/{urls.DOWNLOADS}", ctx.render("downloads.md.j2", files=rows))

@@ -25,10 +25,12 @@ from scipy.sparse import csr_matrix
 from sklearn.decomposition import TruncatedSVD
 from threadpoolctl import threadpool_limits
 
+from generator import urls
 from generator.features.context import Context
 from generator.features.related import vectorize
 from generator.model import Output
 from generator.text import plain_text
+from generator.urls import Urls
 
 if TYPE_CHECKING:  # the site model computes the layout, so it imports this module
     from generator.features.site import SiteModel
@@ -136,8 +138,10 @@ def legend(site: SiteModel) -> list[Legend]:
     ]
 
 
-def map_data(site: SiteModel, positions: np.ndarray) -> dict[str, Any]:
-    """What the map script draws: tags (colour, label, count) and [x, y, tag, slug, title]."""
+def map_data(site: SiteModel, positions: np.ndarray, links: Urls | None = None) -> dict[str, Any]:
+    """What the map script draws: tags (colour, label, count) and [x, y, tag, url, title], the
+    url from the site root."""
+    links = links or Urls()
     keys = legend(site)
     index = {entry.slug: i for i, entry in enumerate(keys)}
     counts: Counter[int] = Counter()
@@ -146,7 +150,8 @@ def map_data(site: SiteModel, positions: np.ndarray) -> dict[str, Any]:
         # Colour by the paper's first tag that has a colour; -1 is "other".
         colour = next((index[ref.slug] for ref in view.tags if ref.slug in index), -1)
         counts[colour] += 1
-        points.append([int(x), int(y), colour, view.slug, plain_text(view.title)])
+        url = links.url(urls.paper(view.slug))
+        points.append([int(x), int(y), colour, url, plain_text(view.title)])
     tags = [
         {"slug": e.slug, "label": e.label, "colour": e.colour, "count": counts[i]}
         for i, e in enumerate(keys)
@@ -156,9 +161,16 @@ def map_data(site: SiteModel, positions: np.ndarray) -> dict[str, Any]:
 
 def map_pages(site: SiteModel, ctx: Context) -> Iterator[Output]:
     """`map/index.md`, its fragment (canvas, legend, tools) and `map/points.js`."""
-    data = map_data(site, np.asarray(site.layout, dtype=int).reshape(-1, 2))
-    fragment = ctx.render("map.html.j2", tags=data["tags"], other=data["other"])
+    links = ctx.config.urls
+    data = map_data(site, np.asarray(site.layout, dtype=int).reshape(-1, 2), links)
+    fragment = ctx.render(
+        "map.html.j2",
+        tags=data["tags"],
+        other=data["other"],
+        data_src=links.href(urls.MAP_DATA, urls.MAP),
+        script_src=links.href(urls.MAP_SCRIPT, urls.MAP),
+    )
     intro = ctx.t.counted("map_intro", len(site.papers))
-    yield from ctx.page("map/index.md", ctx.t["map_title"], intro, fragment, {"hide": ["toc"]})
+    yield from ctx.page(urls.MAP, ctx.t["map_title"], intro, fragment, {"hide": ["toc"]})
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    yield Output(f"{ctx.docs}/map/points.js", f"window.PD_MAP = {payload};\n")
+    yield Output(f"{ctx.docs}/{urls.MAP_DATA}", f"window.PD_MAP = {payload};\n")

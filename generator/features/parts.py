@@ -57,13 +57,15 @@ def bucket_file(n: int) -> str:
     return f"papers/{n:02d}.json"
 
 
-def pack(records: dict[str, PaperParts], only: set[int] | None = None) -> Iterator[tuple[str, str]]:
+def pack(
+    paper_parts: dict[str, PaperParts], only: set[int] | None = None
+) -> Iterator[tuple[str, str]]:
     """Each paper parts file (or those numbered `only`) as (name, JSON text)."""
-    buckets: dict[int, dict[str, dict[str, str]]] = {}
-    for slug in sorted(records):
+    buckets: dict[int, dict[str, dict[str, Any]]] = {}
+    for slug in sorted(paper_parts):
         n = bucket(slug)
         if only is None or n in only:
-            buckets.setdefault(n, {})[slug] = records[slug].as_dict()
+            buckets.setdefault(n, {})[slug] = paper_parts[slug].as_dict()
     for n, found in sorted(buckets.items()):
         yield bucket_file(n), dump(found)
 
@@ -101,15 +103,15 @@ class Store:
 
     def paper(self, slug: str) -> PaperParts | None:
         found = self._read(bucket_file(bucket(slug)), parse=True)
-        record = found.get(slug) if isinstance(found, dict) else None
-        if not isinstance(record, dict):
+        stored = found.get(slug) if isinstance(found, dict) else None
+        if not isinstance(stored, dict):
             return None
         toc = tuple(
             (str(entry[0]), str(entry[1]))
-            for entry in record.get("toc") or ()
+            for entry in stored.get("toc") or ()
             if isinstance(entry, list) and len(entry) == 2
         )
-        return PaperParts(str(record["head"]), str(record["foot"]), str(record["meta"]), toc)
+        return PaperParts(str(stored["head"]), str(stored["foot"]), str(stored["meta"]), toc)
 
     def page(self, src_uri: str) -> str:
         """The markup of a derived page (by its source path), or "" for any other page."""

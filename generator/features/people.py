@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator import urls
 from generator.features.citations import authors_of, family_name, year_of
 from generator.features.context import Context
 from generator.features.site import PaperView, SiteModel
@@ -61,7 +62,7 @@ class Listing:
     heading: str
     intro: str
     papers: list[PaperView]
-    links: list[tuple[str, str]] = field(default_factory=list)  # (label, Markdown target)
+    links: list[tuple[str, str]] = field(default_factory=list)  # (label, target's source)
     show_venue: bool = True  # venue pages leave out the venue every paper shares
 
 
@@ -75,23 +76,12 @@ class Author:
     index_page: int = 1
 
     @property
-    def entry(self) -> str:
-        """The author's entry in the index, from the site root: `authors/by/p/2/#wei-pei`."""
-        page = "" if self.index_page == 1 else f"{self.index_page}/"
-        return f"authors/by/{self.initial}/{page}#{self.slug}"
-
-    @property
-    def source(self) -> str:
-        """The Markdown file that links to the author, from the `authors/` folder."""
+    def target(self) -> str:
+        """Where a byline links (generator/urls.py): the author's page, else their entry in
+        the index (`authors/by/p/2.md#wei-pei`)."""
         if self.page:
-            return f"{self.slug}/index.md"
-        page = "index" if self.index_page == 1 else self.index_page
-        return f"by/{self.initial}/{page}.md#{self.slug}"
-
-    @property
-    def href(self) -> str:
-        """Where a byline links, from the site root: the author's page, else their entry."""
-        return f"authors/{self.slug}/" if self.page else self.entry
+            return urls.author(self.slug)
+        return urls.author_entry(self.initial, self.index_page, self.slug)
 
     @property
     def initial(self) -> str:
@@ -222,30 +212,33 @@ def author_listings(authors: dict[str, Author], t: dict[str, str]) -> Iterator[L
             if name != author.name
         )
         links = [
-            (f"{name} ({n})", f"../{authors[name].source}")
+            (f"{name} ({n})", authors[name].target)
             for name, n in sorted(coauthors.items(), key=lambda kv: (-kv[1], kv[0]))
             if n > 1 and name in authors
         ][:8]
         intro = t["author_intro"].format(n=len(author.papers), name=author.name)
         if links:
             intro += " " + t["coauthors"]
-        yield Listing(f"authors/{author.slug}", author.name, intro, author.papers, links)
+        yield Listing(urls.author_folder(author.slug), author.name, intro, author.papers, links)
 
 
 def venue_listings(found: list[Venue], t: dict[str, str]) -> Iterator[Listing]:
     for venue in found:
         links = [
-            (f"{_label(status, t)} ({n})", f"{slug}/index.md") for status, slug, n in venue.statuses
+            (f"{_label(status, t)} ({n})", urls.status(venue.slug, slug))
+            for status, slug, n in venue.statuses
         ]
         intro = t["venue_intro"].format(n=len(venue.papers), venue=venue.name)
-        yield Listing(f"venues/{venue.slug}", venue.name, intro, venue.papers, links, False)
+        folder = urls.venue_folder(venue.slug)
+        yield Listing(folder, venue.name, intro, venue.papers, links, False)
         for status, slug, n in venue.statuses:
             papers = [v for v in venue.papers if str(v.meta.get("status") or "").strip() == status]
             label = _label(status, t)
             heading = f"{venue.name} · {label}"
             intro = t["venue_status_intro"].format(n=n, venue=venue.name, status=label)
-            back = [(venue.name, "../index.md")]
-            yield Listing(f"venues/{venue.slug}/{slug}", heading, intro, papers, back, False)
+            back = [(venue.name, urls.venue(venue.slug))]
+            folder = urls.status_folder(venue.slug, slug)
+            yield Listing(folder, heading, intro, papers, back, False)
 
 
 def _label(status: str, t: dict[str, str]) -> str:
@@ -266,27 +259,46 @@ def author_index(authors: dict[str, Author], ctx: Context) -> Iterator[Output]:
     )
     top = sorted(authors.values(), key=lambda a: (-len(a.papers), a.sort_key))[:20]
     yield Output(
-        f"{ctx.docs}/authors/index.md",
+        f"{ctx.docs}/{urls.AUTHORS}",
         ctx.render(
             "authors.md.j2",
             count=len(authors),
-            initials=[(i, len(by_initial[i])) for i in initials],
-            top=top,
+            initials=[
+                (i, len(by_initial[i]), urls.link(urls.author_initial(i), urls.AUTHORS))
+                for i in initials
+            ],
+            top=[(a, urls.link(a.target, urls.AUTHORS)) for a in top],
         ),
     )
     for initial in initials:
         listed = by_initial[initial]
         pages = -(-len(listed) // AUTHORS_PER_PAGE)
         for page in range(1, pages + 1):
+            here = urls.author_initial(initial, page)
+            shown = listed[(page - 1) * AUTHORS_PER_PAGE : page * AUTHORS_PER_PAGE]
             yield Output(
-                f"{ctx.docs}/authors/by/{initial}/{'index' if page == 1 else page}.md",
+                f"{ctx.docs}/{here}",
                 ctx.render(
                     "authors-initial.md.j2",
                     initial=initial,
-                    authors=listed[(page - 1) * AUTHORS_PER_PAGE : page * AUTHORS_PER_PAGE],
-                    initials=initials,
+                    authors=[
+                        (
+                            author,
+                            urls.link(urls.author(author.slug), here),
+                            [
+                                (view, urls.link(urls.paper(view.slug), here))
+                                for view in author.papers
+                            ],
+                        )
+                        for author in shown
+                    ],
+                    index_link=urls.link(urls.AUTHORS, here),
+                    initials=[(i, urls.link(urls.author_initial(i), here)) for i in initials],
                     page=page,
-                    pages=pages,
+                    page_links=[
+                        (n, urls.link(urls.author_initial(initial, n), here))
+                        for n in range(1, pages + 1)
+                    ],
                 ),
             )
 
@@ -296,6 +308,9 @@ def venue_index(found: list[Venue], ctx: Context) -> Iterator[Output]:
         return
     rows = []
     for venue in found:
-        statuses = [(_label(s, ctx.t), slug, n) for s, slug, n in venue.statuses]
-        rows.append((venue, statuses))
-    yield Output(f"{ctx.docs}/venues/index.md", ctx.render("venues.md.j2", rows=rows))
+        statuses = [
+            (_label(s, ctx.t), urls.link(urls.status(venue.slug, slug), urls.VENUES), n)
+            for s, slug, n in venue.statuses
+        ]
+        rows.append((venue, urls.link(urls.venue(venue.slug), urls.VENUES), statuses))
+    yield Output(f"{ctx.docs}/{urls.VENUES}", ctx.render("venues.md.j2", rows=rows))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
+from generator import urls
 from generator.features.context import Context
 from generator.model import Output
 
@@ -33,16 +34,17 @@ LABELS_SCRIPT = "assets/generated/labels.js"
 
 
 def script_labels(ctx: Context) -> Output:
-    """`assets/generated/labels.js`: the labels of the site's scripts in the site's language."""
+    """`assets/generated/labels.js`: the labels of the site's scripts in the site's language,
+    and the address of a paper page (`{slug}` for its slug), so no script makes a URL."""
     labels = {key: ctx.t[key] for key in SCRIPT_LABELS}
     payload = json.dumps(labels, ensure_ascii=False, sort_keys=True, indent=1)
-    return Output(f"{ctx.docs}/{LABELS_SCRIPT}", f"window.PD_LABELS = {payload};\n")
+    paper = json.dumps({"paper": ctx.config.urls.url(urls.paper("{slug}"))})
+    text = f"window.PD_LABELS = {payload};\nwindow.PD_URLS = {paper};\n"
+    return Output(f"{ctx.docs}/{LABELS_SCRIPT}", text)
 
 
 def reading_list_pages(ctx: Context) -> Iterator[Output]:
     """`reading-list/index.md` and its fragment: the list, export and clear buttons."""
     fragment = ctx.render("readinglist.html.j2")
-    yield from ctx.page(
-        "reading-list/index.md", ctx.t["reading_title"], ctx.t["reading_intro"], fragment
-    )
+    yield from ctx.page(urls.READING_LIST, ctx.t["reading_title"], ctx.t["reading_intro"], fragment)
     yield script_labels(ctx)

@@ -15,6 +15,7 @@ from typing import Any
 import jinja2
 import yaml
 
+from generator import urls
 from generator.config import Config
 from generator.features import (
     charts,
@@ -75,32 +76,33 @@ class Renderer:
         if self._prepared is site:
             return
         self._prepared = site
-        self.cites = citations.cite_all(site, self.config.site_url)
+        self.cites = citations.cite_all(site, self.config.urls)
         self.authors = people.authors_by_name(site, self.config.author_pages)
         self.venue_list = people.venues(site)
         self.venues = {venue.name: venue for venue in self.venue_list}
         self.bib_tags = citations.bib_tags(site, self.cites)
 
     def render_site(
-        self, site: SiteModel, records: dict[str, parts.PaperParts] | None = None
+        self, site: SiteModel, paper_parts: dict[str, parts.PaperParts] | None = None
     ) -> Iterator[Output]:
-        """Every derived file: home, tags, listings, paper fragments, the search filter row,
+        """Every derived file: home, tags, listings, paper parts, the search filter row,
         and the reader features.
 
-        `records` are the papers' fragments when the caller has them (`render_fragments`).
+        `paper_parts` are the papers' parts when the caller has them (`render_fragments`).
         """
         self._prepare(site)
         yield from self._overview(site)
         for tag in site.tags:
             yield from self._tag_pages(tag)
         yield from self._listing(
-            "browse",
+            urls.BROWSE,
             self.t["browse_title"],
             "",
             site.papers,
             edit_path="",
         )
-        yield from self.pack_fragments(self.render_fragments(site) if records is None else records)
+        found = self.render_fragments(site) if paper_parts is None else paper_parts
+        yield from self.pack_fragments(found)
         yield from self._features(site, self.venue_list)
 
     def changing(self, path: str) -> bool:
@@ -110,7 +112,7 @@ class Renderer:
         features (stats, map, feeds...) are refreshed by the next full run.
         """
         return (
-            path == f"{self.docs}/index.md"
+            path == f"{self.docs}/{urls.HOME}"
             or path.startswith(
                 (f"{self.docs}/tags/", f"{self.docs}/browse/", f"{self.parts}/papers/")
             )
@@ -120,7 +122,7 @@ class Renderer:
     def render_changes(
         self,
         site: SiteModel,
-        records: dict[str, parts.PaperParts],
+        paper_parts: dict[str, parts.PaperParts],
         slugs: set[str],
         moved: set[str],
         fragments: set[str],
@@ -143,24 +145,24 @@ class Renderer:
             shown = self._pages_showing(tag.papers, slugs)
             if shown:
                 outputs += self._tag_pages(tag, only=shown)
-            kept += self._listing_paths(f"tags/{tag.slug}", tag.count, but=shown)
+            kept += self._listing_paths(urls.tag_folder(tag.slug), tag.count, but=shown)
         shown = self._pages_showing(site.papers, slugs)
         outputs += self._listing(
-            "browse", self.t["browse_title"], "", site.papers, edit_path="", only=shown
+            urls.BROWSE, self.t["browse_title"], "", site.papers, edit_path="", only=shown
         )
-        kept += self._listing_paths("browse", len(site.papers), but=shown)
+        kept += self._listing_paths(urls.BROWSE, len(site.papers), but=shown)
         buckets = {parts.bucket(slug) for slug in fragments}
-        outputs += self.pack_fragments(records, buckets)
+        outputs += self.pack_fragments(paper_parts, buckets)
         kept += [
             f"{self.parts}/{parts.bucket_file(n)}"
-            for n in {parts.bucket(slug) for slug in records} - buckets
+            for n in {parts.bucket(slug) for slug in paper_parts} - buckets
         ]
         return outputs, kept
 
     def _overview(self, site: SiteModel) -> Iterator[Output]:
         """The pages every change may touch: home, the tag overview, the search filter row."""
         yield Output(
-            f"{self.docs}/index.md",
+            f"{self.docs}/{urls.HOME}",
             self.env.get_template("home.md.j2").render(
                 t=self.t,
                 title=site.title,
@@ -169,11 +171,18 @@ class Renderer:
                 extras=self._extras(),
                 picks=_picks(site),
                 badge_of=lambda view: people.status_badge(view.meta, self.t),
+                browse_link=urls.link(urls.listing(urls.BROWSE), urls.HOME),
+                tag_link=lambda tag: urls.link(urls.tag(tag.slug), urls.HOME),
+                paper_link=lambda view: urls.link(urls.paper(view.slug), urls.HOME),
             ),
         )
         yield Output(
-            f"{self.docs}/tags/index.md",
-            self.env.get_template("tags.md.j2").render(t=self.t, tags=site.tags),
+            f"{self.docs}/{urls.TAGS}",
+            self.env.get_template("tags.md.j2").render(
+                t=self.t,
+                tags=site.tags,
+                tag_link=lambda tag: urls.link(urls.tag(tag.slug), urls.TAGS),
+            ),
         )
         yield Output(
             f"{self.parts}/{parts.FILTERS_FILE}",
@@ -192,30 +201,30 @@ class Renderer:
         return {view.slug: self.render_fragment(template, view) for view in papers}
 
     def pack_fragments(
-        self, records: dict[str, parts.PaperParts], only: set[int] | None = None
+        self, paper_parts: dict[str, parts.PaperParts], only: set[int] | None = None
     ) -> Iterator[Output]:
         """The paper parts files (or those numbered `only`), each holding its papers' parts."""
-        for name, text in parts.pack(records, only):
+        for name, text in parts.pack(paper_parts, only):
             yield Output(f"{self.parts}/{name}", text)
 
     def _extras(self) -> list[tuple[str, str]]:
         """The home page's links to the reader features this digest has."""
-        links = [(self.t["stats_title"], "stats/index.md"), (self.t["map_title"], "map/index.md")]
+        links = [(self.t["stats_title"], urls.STATS), (self.t["map_title"], urls.MAP)]
         if self.authors:
-            links.append((self.t["authors_title"], "authors/index.md"))
+            links.append((self.t["authors_title"], urls.AUTHORS))
         if self.venues:
-            links.append((self.t["venues_title"], "venues/index.md"))
-        links.append((self.t["reading_title"], "reading-list/index.md"))
-        links.append((self.t["feed_link"], feeds.feed_href("all")))
-        links.append((self.t["downloads_title"], opendata.DOWNLOADS))
-        return links
+            links.append((self.t["venues_title"], urls.VENUES))
+        links.append((self.t["reading_title"], urls.READING_LIST))
+        links.append((self.t["feed_link"], urls.feed("all")))
+        links.append((self.t["downloads_title"], urls.DOWNLOADS))
+        return [(label, urls.link(target, urls.HOME)) for label, target in links]
 
     def _features(self, site: SiteModel, venues: list[people.Venue]) -> Iterator[Output]:
         """Stats, map, feeds, citations, author and venue pages, reading list, open data."""
-        downloads = [(self.t["open_data"], f"../{opendata.PATH}")]
+        downloads = [(self.t["open_data"], urls.link(urls.PAPERS_JSON, urls.STATS))]
         if self.cites:
-            downloads.insert(0, (self.t["bib_link"], f"../{citations.bib_href('all')}"))
-        downloads.append((self.t["downloads_title"], f"../{opendata.DOWNLOADS}"))
+            downloads.insert(0, (self.t["bib_link"], urls.link(urls.bib("all"), urls.STATS)))
+        downloads.append((self.t["downloads_title"], urls.link(urls.DOWNLOADS, urls.STATS)))
         yield from charts.stats_pages(site, self.authors, venues, self.ctx, downloads)
         yield from papermap.map_pages(site, self.ctx)
         files: list[tuple[Output, str]] = []
@@ -230,7 +239,7 @@ class Renderer:
         yield from (output for output, _ in files)
         for output in feeds.feeds(site, self.ctx):
             yield output
-            if output.path.endswith(f"/{feeds.feed_href('all')}"):
+            if output.path.endswith(f"/{urls.feed('all')}"):
                 files.append((output, self.t["download_feed"]))
         yield from opendata.downloads_page(files, self.ctx)
         yield from people.author_index(self.authors, self.ctx)
@@ -255,17 +264,17 @@ class Renderer:
         intro = self.t.counted("tag_intro", tag.count, label=tag.label)
         if tag.description:
             intro = f"{tag.description} {intro}"
-        links = [(self.t["feed_link"], f"../../{feeds.feed_href(tag.slug)}")]
+        links = [(self.t["feed_link"], urls.feed(tag.slug))]
         if tag.slug in self.bib_tags:
-            links.append((self.t["bib_link"], f"../../{citations.bib_href(tag.slug)}"))
+            links.append((self.t["bib_link"], urls.bib(tag.slug)))
         yield from self._listing(
-            f"tags/{tag.slug}",
+            urls.tag_folder(tag.slug),
             tag.label,
             intro,
             tag.papers,
             edit_path="taxonomy.yml",
             links=links,
-            feed=feeds.feed_href(tag.slug),
+            feed=urls.feed(tag.slug),
             only=only,
         )
 
@@ -278,7 +287,7 @@ class Renderer:
         """The files a listing of `count` papers takes (but pages `but`), page 1 first."""
         pages = max(1, -(-count // max(1, self.config.per_page)))
         return [
-            f"{self.docs}/{folder}/{_page_file(n)}" for n in range(1, pages + 1) if n not in but
+            f"{self.docs}/{urls.listing(folder, n)}" for n in range(1, pages + 1) if n not in but
         ]
 
     def _listing(
@@ -293,18 +302,18 @@ class Renderer:
         show_venue: bool = True,
         only: set[int] | None = None,
     ) -> Iterator[Output]:
+        """The pages of a listing in `folder`; `links` are (label, target's source)."""
         per_page = max(1, self.config.per_page)
         pages = max(1, -(-len(papers) // per_page))
-        depth = folder.count("/") + 1
         template = self.env.get_template("listing.md.j2")
-        link = _page_file
 
         for page in range(1, pages + 1):
             if only is not None and page not in only:
                 continue
             chunk = papers[(page - 1) * per_page : page * per_page]
+            here = urls.listing(folder, page)
             yield Output(
-                f"{self.docs}/{folder}/{link(page)}",
+                f"{self.docs}/{here}",
                 template.render(
                     t=self.t,
                     heading=heading,
@@ -313,10 +322,10 @@ class Renderer:
                     page=page,
                     pages=pages,
                     numbers=page_numbers(page, pages),
-                    link=link,
-                    up="../" * depth,
+                    link=lambda n, here=here: urls.link(urls.listing(folder, n), here),
+                    paper_link=lambda view, here=here: urls.link(urls.paper(view.slug), here),
                     edit_path=edit_path,
-                    links=links or [],
+                    links=[(label, urls.link(target, here)) for label, target in links or []],
                     feed=feed,
                     venue_of=lambda view: people.venue_of(view.meta) if show_venue else "",
                     badge_of=lambda view: people.status_badge(view.meta, self.t),
@@ -344,15 +353,15 @@ class Renderer:
         keywords = meta.get("keywords")
         if isinstance(keywords, list) and keywords:
             facts.append((self.t["keywords"], [str(k) for k in keywords]))
-        root = "../../"
+        here = urls.paper(view.slug)
+        href = self.config.urls.href
         authors = []
         for name in citations.authors_of(meta):
             author = self.authors.get(name)
-            href = f"{root}{author.href}" if author else ""
-            authors.append({"name": name, "href": href})
+            authors.append({"name": name, "href": href(author.target, here) if author else ""})
         venue_name = people.venue_of(meta)
         venue = self.venues.get(venue_name)
-        venue_href = f"{root}venues/{venue.slug}/" if venue else ""
+        venue_href = href(urls.venue(venue.slug), here) if venue else ""
         cite = self.cites.get(view.slug)
         module: Any = template.make_module(
             {
@@ -360,7 +369,18 @@ class Renderer:
                 "paper": view,
                 "links": links,
                 "facts": facts,
-                "related": view.related,
+                "tags": [
+                    {"label": tag.label, "href": href(urls.tag(tag.slug), here)}
+                    for tag in view.tags
+                ],
+                "related": [
+                    {
+                        "title": other.title,
+                        "summary": other.summary,
+                        "href": href(urls.paper(other.slug), here),
+                    }
+                    for other in view.related
+                ],
                 "authors": authors,
                 "venue": {"name": venue_name, "href": venue_href} if venue_name else None,
                 "badge": people.status_badge(meta, self.t),
@@ -372,7 +392,6 @@ class Renderer:
                 ]
                 if cite
                 else [],
-                "root": root,
                 "citation": {
                     "year": meta.get("year") or "",
                     "pdf": _web_url(meta.get("pdf")),
@@ -425,8 +444,3 @@ def page_numbers(page: int, pages: int, around: int = 2) -> list[int | None]:
             out.append(None)
         out.append(n)
     return out
-
-
-def _page_file(n: int) -> str:
-    """A listing's n-th page (from 1)."""
-    return "index.md" if n == 1 else f"{n}.md"

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from generator import urls
 from generator.config import Config
 from generator.errors import DigestError, Problem
 from generator.features import people
@@ -66,15 +67,14 @@ def records_dir(config: Config) -> Path:
 
 
 def _record_paths(config: Config) -> Callable[[str], str]:
-    """The path of the record of the page at a folder ("papers/x"), from the project root.
+    """The path of the record of the page built from a source ("papers/x.md"), from the
+    project root.
 
     Pagefind turns the path below the record folder into the result's URL, which must be the
-    page's URL in the built site.
+    page's URL in the built site (generator/urls.py).
     """
     base = config.rel(records_dir(config))
-    if config.raw.get("use_directory_urls", True) is False:
-        return lambda folder: f"{base}/{folder}.html"
-    return lambda folder: f"{base}/{folder}/index.html"
+    return lambda source: f"{base}/{config.urls.built_file(source)}"
 
 
 #: The site's own words, for "did you mean" when a query finds nothing (search.js loads it then).
@@ -114,22 +114,22 @@ def records(
     for paper in site.papers if papers is None else papers:
         tags = [label for ref in paper.tags for label in [ref.label, *others.get(ref.slug, ())]]
         yield Output(
-            path(f"papers/{paper.slug}"),
+            path(urls.paper(paper.slug)),
             render(paper.title, "paper", _text(paper), tags, filters=_filters(paper, t)),
         )
     for tag in site.tags:
         text = [tag.description] if tag.description else []
         yield Output(
-            path(f"tags/{tag.slug}"), render(tag.label, "tag", text, others.get(tag.slug, []))
+            path(urls.tag(tag.slug)), render(tag.label, "tag", text, others.get(tag.slug, []))
         )
     authors = people.authors_by_name(site, config.author_pages)
     for author in authors.values():
         if author.page:
             intro = t.counted("paper_count", len(author.papers))
-            yield Output(path(f"authors/{author.slug}"), render(author.name, "author", [intro], []))
+            yield Output(path(urls.author(author.slug)), render(author.name, "author", [intro], []))
     for venue in people.venues(site):
         intro = t.counted("paper_count", len(venue.papers))
-        yield Output(path(f"venues/{venue.slug}"), render(venue.name, "venue", [intro], []))
+        yield Output(path(urls.venue(venue.slug)), render(venue.name, "venue", [intro], []))
     if papers is None:
         yield Output(f"{config.rel(config.docs_dir)}/{WORDS_FILE}", vocabulary(site, authors))
 
@@ -260,4 +260,4 @@ def index(config: Config, site_dir: Path, *, background: bool = False) -> None:
 def paper_record_paths(config: Config, slugs: Iterable[str]) -> list[str]:
     """The records of these papers, relative to the project root."""
     path = _record_paths(config)
-    return [path(f"papers/{slug}") for slug in slugs]
+    return [path(urls.paper(slug)) for slug in slugs]

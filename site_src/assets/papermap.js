@@ -1,6 +1,7 @@
 /* Paper Digest's paper map: draws window.PD_MAP (map/points.js) on a canvas.
  *
- * Points are [x, y, tag, slug, title] with x, y in 0..1000. Hover (or tap) shows a
+ * Points are [x, y, tag, url, title] with x, y in 0..1000 and the paper page's url from
+ * the site root, as the generator made it (generator/urls.py). Hover (or tap) shows a
  * title, a click opens the paper; drag to pan, wheel or pinch or the buttons to zoom;
  * the legend and the search box highlight papers. Drawing is one fillRect per point,
  * grouped by colour, and hit testing uses a grid, so 20,000 papers stay smooth.
@@ -129,7 +130,7 @@
     }
     return best;
   }
-  function href(i) { return new URL("papers/" + points[i][3] + "/", base).href; }
+  function href(i) { return new URL(points[i][3], base).href; }
   function label(i) {
     var g = points[i][2];
     return g < 0 ? root.dataset.other : data.tags[g].label;

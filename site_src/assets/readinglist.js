@@ -5,6 +5,8 @@
  * those a paper page carries (data-pd-star, written hidden), plus one added beside each
  * paper in a list. The reading list page reads each starred paper's own page for its
  * citations (BibTeX, Markdown), so nothing is downloaded that the reader did not star.
+ * A paper page's address comes from the generator (window.PD_URLS.paper, from the site
+ * root, `{slug}` standing for the slug; generator/urls.py): this script makes no path.
  */
 (function () {
   "use strict";
@@ -12,7 +14,9 @@
   var script = document.currentScript;
   var base = new URL("../", script ? script.src : location.href); // the site root
   var KEY = "pd-reading-list:" + base.pathname;
-  var papersPath = new URL("papers/", base).pathname;
+  var paperUrl = (window.PD_URLS || {}).paper || "papers/{slug}/";
+  var paperHead = new URL(paperUrl.split("{slug}")[0], base).pathname;
+  var paperTail = paperUrl.split("{slug}")[1] || "";
 
   function load() {
     try {
@@ -37,7 +41,7 @@
     var one = L[key + "_one"];
     return n === 1 && one ? one : L[key].replace("{n}", n.toLocaleString(document.documentElement.lang || undefined));
   }
-  function pageOf(slug) { return new URL("papers/" + encodeURIComponent(slug) + "/", base).href; }
+  function pageOf(slug) { return new URL(paperUrl.replace("{slug}", encodeURIComponent(slug)), base).href; }
 
   function refresh(button) {
     var on = has(button.getAttribute("data-pd-star"));
@@ -64,21 +68,30 @@
   // A star beside every paper in a list: an item whose first element links to a paper page.
   function slugOf(href) {
     var url = new URL(href, location.href);
-    if (url.origin !== base.origin || url.pathname.indexOf(papersPath) !== 0) return "";
-    var rest = url.pathname.slice(papersPath.length).replace(/\/(index\.html)?$/, "");
+    if (url.origin !== base.origin || url.pathname.indexOf(paperHead) !== 0) return "";
+    var rest = url.pathname.slice(paperHead.length);
+    if (paperTail === "/") rest = rest.replace(/\/index\.html$/, "/");
+    if (rest.slice(rest.length - paperTail.length) !== paperTail) return "";
+    rest = rest.slice(0, rest.length - paperTail.length);
     return rest && rest.indexOf("/") < 0 ? decodeURIComponent(rest) : "";
   }
-  document.querySelectorAll(".md-content article li > a:first-child").forEach(function (link) {
-    var slug = slugOf(link.getAttribute("href") || "");
-    if (!slug || link.parentNode.querySelector("[data-pd-star]")) return;
-    var star = document.createElement("button");
-    star.type = "button";
-    star.className = "pd-star pd-star--mini";
-    star.setAttribute("data-pd-star", slug);
-    star.setAttribute("data-title", link.textContent.trim());
-    link.insertAdjacentElement("afterend", star);
-  });
-  document.querySelectorAll("[data-pd-star]").forEach(setup);
+  function addStars(scope) {
+    scope.querySelectorAll("li > a:first-child").forEach(function (link) {
+      var slug = slugOf(link.getAttribute("href") || "");
+      if (!slug || link.parentNode.querySelector("[data-pd-star]")) return;
+      var star = document.createElement("button");
+      star.type = "button";
+      star.className = "pd-star pd-star--mini";
+      star.setAttribute("data-pd-star", slug);
+      star.setAttribute("data-title", link.textContent.trim());
+      link.insertAdjacentElement("afterend", star);
+      setup(star);
+    });
+  }
+  document.querySelectorAll(".md-content article").forEach(addStars);
+  document.querySelectorAll("[data-pd-star]:not(.pd-star--mini)").forEach(setup);
+  // A list made after the page loaded (a sorted listing, assets/listing.js) gets its stars.
+  window.pdStars = addStars;
 
   // The reading list page.
   var reading = document.querySelector("[data-pd-reading]");

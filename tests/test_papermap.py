@@ -8,6 +8,7 @@ import re
 import numpy as np
 import pytest
 
+from generator.features import papermap
 from generator.features.papermap import PALETTE, SCALE, layout, map_data
 from generator.features.site import PaperView, SiteModel, TagRef, TagView
 from tests.conftest import REPO, MakeProject
@@ -44,7 +45,11 @@ def test_similar_papers_land_near_each_other() -> None:
         assert own < others, (i, topic)
 
 
-def test_the_layout_is_the_same_on_every_run() -> None:
+@pytest.mark.parametrize("fft_from", [papermap.FFT_FROM, 0])  # Barnes-Hut, then FFT
+def test_the_layout_is_the_same_on_every_run(
+    monkeypatch: pytest.MonkeyPatch, fft_from: int
+) -> None:
+    monkeypatch.setattr(papermap, "FFT_FROM", fft_from)
     texts, _ = topic_texts(10)
     assert np.array_equal(layout(texts), layout(texts))
 

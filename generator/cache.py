@@ -44,7 +44,8 @@ def code_hash(*folders: str) -> str:
     roots = [PACKAGE / f for f in folders] if folders else [PACKAGE]
     digest = hashlib.sha256(VERSION.encode())
     for root in roots:
-        paths = [root] if root.is_file() else sorted(root.rglob("*.py"))
+        # The derivation's learned models (`derive/*.json`) are code too.
+        paths = [root] if root.is_file() else sorted([*root.rglob("*.py"), *root.rglob("*.json")])
         for path in paths:
             digest.update(path.relative_to(PACKAGE).as_posix().encode())
             digest.update(path.read_bytes())

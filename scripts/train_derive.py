@@ -1,4 +1,5 @@
-"""Train the model that decides whether a derived title leads with the paper's name.
+"""Train the two models of title derivation: whether a title leads with the paper's name,
+and which of the abstract's phrases becomes the title.
 
     .venv/bin/python scripts/train_derive.py ../shared/corpus/papers.jsonl.gz
 
@@ -9,7 +10,11 @@ real title leads with a name ("Name: ...") and holds the found one, as a no when
 title leads with no name; a title led by another name teaches nothing about this one.
 Writes `generator/derive/lead_model.json`: the coefficients, and the threshold that keeps
 the most names while leading at most `LED` of the unnamed titles with a name.
-Deterministic: the same corpus gives the same file.
+
+The phrase ranker is a ridge regression of each candidate phrase's token F1 against the
+real title, over the developing split's papers whose title leads with no name (the ones
+whose whole title is such a phrase); it writes `generator/derive/title_model.json`.
+Deterministic: the same corpus gives the same files.
 """
 
 from __future__ import annotations
@@ -18,13 +23,16 @@ import json
 import sys
 from pathlib import Path
 
-from sklearn.linear_model import LogisticRegression
+from sklearn.linear_model import LogisticRegression, Ridge
 from sklearn.model_selection import StratifiedKFold, cross_val_predict
 
 from generator.config import load_config
+from generator.derive import rank
 from generator.derive.lead import MODEL, features
 from generator.derive.names import find_name
-from generator.measure import NAMED_PHRASE, NAMED_TITLE, in_split
+from generator.derive.titles import candidates
+from generator.measure import NAMED_PHRASE, NAMED_TITLE, in_split, token_f1
+from generator.model import Paper
 from generator.pages.readers import expand_inputs
 from generator.pipeline import GenerateReport, read_papers
 from generator.text import plain_text, sentences
@@ -38,6 +46,42 @@ LED = 0.185
 def main(inputs: list[str]) -> None:
     config = load_config(ROOT)
     papers = read_papers(expand_inputs([Path(i) for i in inputs]), config, GenerateReport())
+    train_lead(papers)
+    train_titles(papers)
+
+
+def train_titles(papers: list[Paper]) -> None:
+    """Fit the phrase ranker: each candidate's features against its F1 with the real title."""
+    rows: list[dict[str, float]] = []
+    scores: list[float] = []
+    for paper in in_split(papers, "develop"):
+        if NAMED_TITLE.match(paper.title) or NAMED_PHRASE.match(paper.title):
+            continue
+        sents = sentences(plain_text(paper.abstract))
+        ctx = rank.context(sents)
+        for candidate in candidates(sents):
+            rows.append(rank.features(candidate, ctx))
+            scores.append(token_f1(candidate.phrase, paper.title))
+    keys = sorted(rows[0])
+    model = Ridge(alpha=1.0, fit_intercept=False)
+    model.fit([[row[k] for k in keys] for row in rows], scores)
+    print(f"phrase ranker: {len(rows):,} candidate phrases")
+    rank.MODEL.write_text(
+        json.dumps(
+            {
+                "about": "scripts/train_derive.py on the developing split of the corpus",
+                "weights": {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)},
+            },
+            indent=2,
+            sort_keys=True,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+
+
+def train_lead(papers: list[Paper]) -> None:
+    """Fit the lead-name model and choose its threshold on held-out folds."""
     rows: list[dict[str, float]] = []
     labels: list[int] = []
     unnamed = 0

@@ -118,7 +118,8 @@ def features(name: Name, sentences: list[str]) -> dict[str, float]:
             or any(_DATA_BEFORE.search(b) for b in befores[:2])
         ),
         "code_link": float(
-            re.search(rf"github\.com/[\w\-.]+/{re.escape(word)}\b", text, re.I) is not None
+            "github.com/" in text
+            and re.search(rf"github\.com/[\w\-.]+/{re.escape(word)}\b", text, re.I) is not None
         ),
         "parenthesised": float(bool(befores) and befores[0].endswith("(")),
     }

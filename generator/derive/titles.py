@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from generator.derive import rank
 from generator.derive.names import Name
+from generator.derive.rank import Candidate
 
 MAX_TITLE = 100
 #: A phrase after a name is cut to this; a title without a name gets the whole budget.
@@ -228,8 +230,93 @@ def _claims(sentences: list[str], limit: int, avoid: str = "") -> Iterator[str]:
                     yield phrase
 
 
-def contribution(sentences: list[str], limit: int = MAX_TITLE, avoid: str = "") -> str:
-    """What the paper contributes, as a noun phrase that reads as a title."""
+_HEADS = (
+    r"(?:method|framework|approach|algorithm|technique|model|architecture|system|scheme|"
+    r"strategy|mechanism|way|procedure|pipeline|paradigm|module|network)s?"
+)
+# "Framework that instills X" → "Instilling X"; "Method for inferring X" → "Inferring X".
+_HEAD_THAT = re.compile(
+    rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:that|which)\s+(?:\w+ly\s+)?"
+    r"(?P<verb>[a-z]+?)(?P<ending>ies|es|s)\s",
+    re.I,
+)
+_HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+ing\s)", re.I)
+# A word pointing back to another sentence: "Geometry of their hidden-state space".
+_BACK = re.compile(r"\b(?:their|its|they|them|it|these|those|such)\b", re.I)
+_SHORTER = re.compile(r"\s(?:for|with|by|in|on|under|via|using|from|through)\s")
+
+
+def _stem(verb: str, ending: str) -> str:
+    """adapts → adapt, applies → apply, produces → produce: for the gerund."""
+    if ending == "ies":
+        return verb + "y"
+    if ending == "es" and re.search(r"[^aeiou][aeiou][cvsz]$", verb):
+        return verb + "e"
+    return verb
+
+
+def _rewordings(phrase: str) -> Iterator[str]:
+    """The phrase said as titles say it: without a generic head, or shorter."""
+    that = _HEAD_THAT.match(phrase)
+    if that:
+        verb = _stem(that["verb"].lower(), that["ending"].lower())
+        yield gerund(verb) + " " + phrase[that.end() :]
+    head = _HEAD_FOR.match(phrase)
+    if head:
+        yield phrase[head.end() :]
+    for cut in _SHORTER.finditer(phrase):
+        if len(phrase[: cut.start()].split()) >= 3:
+            yield phrase[: cut.start()]
+
+
+def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
+    """Every phrase the abstract offers as its title, repaired, each once."""
+    found: list[Candidate] = []
+    seen: set[str] = set()
+
+    def add(phrase: str, kind: str, index: int) -> None:
+        for n, said in enumerate([phrase, *_rewordings(phrase)]):
+            fixed = repair(said)
+            if fixed and fixed not in seen and len(fixed) <= limit and not _BACK.search(fixed):
+                seen.add(fixed)
+                found.append(Candidate(fixed, kind, index, reworded=n > 0))
+
+    for index, sentence in enumerate(sentences):
+        for kind in ("propose", "show", "study"):
+            for match in CLAIMS[kind].finditer(sentence):
+                rest = sentence[match.end() :]
+                if kind == "study" and re.match(r"(?:how|why|whether|when)\s", rest):
+                    phrase = clip(rest, limit)
+                    if len(phrase.split()) >= 4:
+                        add(phrase, "question", index)
+                    continue
+                phrase = clip(_lead_off(rest), limit)
+                if len(phrase.split()) >= 2:
+                    add(phrase, kind, index)
+        passive = _PASSIVE.search(sentence)
+        if passive:
+            add(clip(_lead_off(passive.group("phrase")), limit), "passive", index)
+    if not found:  # no claim: each sentence's subject
+        for index, sentence in enumerate(sentences):
+            add(clip(_before_verb(sentence), limit), "subject", index)
+    return found
+
+
+def contribution(
+    sentences: list[str], limit: int = MAX_TITLE, avoid: str = "", without: str = ""
+) -> str:
+    """What the paper contributes, as a noun phrase that reads as a title.
+
+    `avoid`: a name the phrase may not start with (the abstract's first claim is taken);
+    `without`: a name the phrase may not hold (the ranker chooses among the rest).
+    """
+    if not avoid:
+        offered = [
+            c for c in candidates(sentences, limit) if not without or without not in c.phrase
+        ]
+        chosen = rank.best(offered, rank.context(sentences))
+        if chosen is not None:
+            return chosen.phrase
     for phrase in _claims(sentences, limit, avoid):
         fixed = repair(phrase)
         if fixed:
@@ -379,6 +466,12 @@ def _spelled_out(sentences: list[str], spelled: str) -> str:
     return ""
 
 
+def _short_of(phrase: str, name: str) -> str:
+    """The phrase up to the name it repeats: "Pose estimation method, Pix2Pose" → its head."""
+    at = re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", phrase)
+    return repair(phrase[: at.start()] if at else phrase)
+
+
 def _title(sentences: list[str], name: Name | None) -> str:
     if name is None:
         return clean(_capitalize(contribution(sentences)))
@@ -387,14 +480,15 @@ def _title(sentences: list[str], name: Name | None) -> str:
     # then what the abstract says beside the name, then what the paper contributes.
     phrase = repair(clip(name.expansion, room)) if len(name.expansion.split()) >= 2 else ""
     if not phrase:
-        phrase = next(filter(None, map(repair, _beside(sentences, name.text))), "")
+        beside = (_short_of(p, name.text) for p in _beside(sentences, name.text))
+        phrase = next(filter(None, beside), "")
     if not phrase:
-        phrase = contribution(sentences, room, avoid=name.text)
+        phrase = _short_of(contribution(sentences, room, avoid=name.text), name.text)
     if not phrase:  # "AdvGAN generates adversarial examples": what follows the name
         claims = (re.sub(rf"^{re.escape(name.text)}\W*", "", c) for c in _claims(sentences, room))
         phrase = next(filter(None, map(repair, claims)), "")
     if not phrase:  # a bare name is no title: say what the abstract is about
-        phrase = contribution(sentences, room)
+        phrase = contribution(sentences, room, without=name.text)
     phrase = clean(phrase)
     if not phrase or phrase == name.text:
         return clean(name.text)[:MAX_TITLE]

@@ -1,0 +1,125 @@
+"""Which candidate phrase becomes the title: a small learned ranker.
+
+An abstract offers several phrases that could be its title: the object of "we propose",
+"we show" or "we study", a passive "X is proposed", the subject of each sentence, and
+shorter or reworded forms of each ("Framework that adapts X" → "Adapting X"). A linear
+model, trained by `scripts/train_derive.py` on the corpus's developing split only to predict
+the token F1 of a phrase against the paper's real title, scores each; the best one wins.
+What it weighs: where the phrase comes from, its length, how many of its words are the
+abstract's own recurring words, and how many are generic ("method", "framework") or
+function words. Its coefficients live in `title_model.json`; scoring is a dot product.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+MODEL = Path(__file__).with_name("title_model.json")
+KINDS = ("propose", "show", "study", "question", "passive", "subject")
+_STOP_WORDS = """
+    a an the of for and or to in on with by via from that which as at its their is are
+    into using based through this these we our
+"""
+_STOP = frozenset(_STOP_WORDS.split())
+# Words a title seldom needs: what kind of contribution it is, and praise.
+_GENERIC_WORDS = """
+    method methods framework frameworks approach approaches algorithm algorithms technique
+    techniques model models problem problems architecture system scheme strategy way novel
+    new simple effective efficient general paper work task tasks
+"""
+_GENERIC = frozenset(_GENERIC_WORDS.split())
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-case words and numbers, as titles are compared."""
+    return _TOKEN.findall(text.lower())
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A phrase that could be the title, and where in the abstract it comes from."""
+
+    phrase: str
+    kind: str
+    sentence: int
+    reworded: bool = False
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the phrases are weighed against: the abstract's words."""
+
+    counts: Counter[str]
+    top: frozenset[str]
+    first: frozenset[str]
+    sentences: int
+
+
+def context(sentences: list[str]) -> Context:
+    """The abstract's word counts, its six most frequent content words, its first sentence."""
+    counts = Counter(tokens(" ".join(sentences)))
+    content = Counter({w: n for w, n in counts.items() if w not in _STOP})
+    # Ties go by first use in the text (a Counter keeps that order): deterministic.
+    top = content.most_common(6)
+    first = frozenset(tokens(sentences[0])) - _STOP if sentences else frozenset()
+    return Context(counts, frozenset(w for w, _ in top), first, len(sentences))
+
+
+def features(candidate: Candidate, ctx: Context) -> dict[str, float]:
+    """What the ranker weighs for one phrase."""
+    words = tokens(candidate.phrase)
+    size = max(len(words), 1)
+    content = [w for w in words if w not in _STOP]
+    share = max(len(content), 1)
+    last = max(ctx.sentences - 1, 1)
+    found: dict[str, float] = {
+        "bias": 1.0,
+        "length": len(words) / 10,
+        "length_squared": (len(words) / 10) ** 2,
+        "generic": sum(w in _GENERIC for w in words) / size,
+        "generic_first": float(bool(words) and words[0] in _GENERIC),
+        "function_words": sum(w in _STOP for w in words) / size,
+        "recurring": sum(ctx.counts[w] > 1 for w in content) / share,
+        "frequency": sum(math.log1p(ctx.counts[w]) for w in content) / share,
+        "top_share": sum(w in ctx.top for w in content) / share,
+        "top_covered": len(set(content) & ctx.top) / 6,
+        "first_sentence_words": sum(w in ctx.first for w in content) / share,
+        "position": candidate.sentence / last,
+        "in_first_sentence": float(candidate.sentence == 0),
+        "in_last_sentence": float(candidate.sentence == ctx.sentences - 1),
+        "acronym": float(re.search(r"[A-Z]{2}", candidate.phrase) is not None),
+        "reworded": float(candidate.reworded),
+    }
+    for kind in KINDS:
+        found[f"kind_{kind}"] = float(candidate.kind == kind)
+    return found
+
+
+@cache
+def _weights(path: Path = MODEL) -> dict[str, float]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {k: float(v) for k, v in data["weights"].items()}
+
+
+def score(candidate: Candidate, ctx: Context) -> float:
+    """The predicted token F1 of the phrase against the paper's own title."""
+    weights = _weights()
+    return sum(weights.get(k, 0.0) * v for k, v in features(candidate, ctx).items())
+
+
+def best(candidates: list[Candidate], ctx: Context) -> Candidate | None:
+    """The highest-scoring phrase; of equal scores, the one the abstract gives first."""
+    chosen: Candidate | None = None
+    top = -math.inf
+    for candidate in candidates:
+        value = score(candidate, ctx)
+        if value > top:
+            chosen, top = candidate, value
+    return chosen

@@ -5,7 +5,7 @@ papers use (fitted once, `related.vectorize`) → TruncatedSVD to 50 dimensions 
 to 2 (openTSNE; PCA start, fixed seed, one thread so the result is the same on every
 run). From FFT_FROM papers on, its FFT-accelerated gradients, whose cost grows linearly
 with the papers where Barnes-Hut's grows faster; below, Barnes-Hut, as the FFT's grid
-costs the same whatever the papers (a 1,000-paper layout took three times as long).
+costs the same whatever the papers (at 1,000 papers it took 2.6 times as long).
 The site model computes it (`site.similarity`), and the pipeline keeps
 it in a cache keyed by the papers' texts. Coordinates are whole numbers from 0 to 1000,
 written with each paper's slug, title and colour to `map/points.js`, which the page's
@@ -61,7 +61,7 @@ SVD_DIMS = 50
 TSNE_ITERATIONS = 250
 EXAGGERATION_ITERATIONS = 75
 #: From this many papers on, t-SNE's gradients are FFT-accelerated (see the docstring).
-FFT_FROM = 5000
+FFT_FROM = 2000
 #: Below this many papers t-SNE finds each paper's neighbours exactly.
 EXACT_BELOW = 1000
 

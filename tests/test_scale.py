@@ -175,6 +175,9 @@ def test_digest_build_puts_a_search_index_in_the_site(seed_project: Config) -> N
     assert len(list((bundle / "fragment").iterdir())) == 19 + len(report.digest.site.tags)
     assert not (bundle / "pagefind-ui.js").exists()
     assert not any(p.name.startswith("pagefind-") for p in seed_project.state_dir.iterdir())
+    # Every icon of a page is drawn from the one shared file (overrides/partials/digest-icon.html).
+    paper = next((seed_project.site_dir / "papers").glob("*/index.html")).read_text("utf-8")
+    assert "<path" not in paper and paper.count('assets/icons.svg#material-magnify"') == 2
 
 
 @pytest.mark.parametrize("retag", [True, False], ids=["tags changed", "tags kept"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import material
+import material  # type: ignore[import-untyped]
 
 from tests.conftest import REPO
 

@@ -8,6 +8,13 @@ live preview's re-rendering of just the pages an edit changed. Both are imported
 guard: when a MkDocs release renames or changes them, the build takes the public road (and
 the preview rebuilds in full), after a one-line notice, never a traceback.
 
+A build may start from the last one (`previous`, the last published site, with the record of
+what each of its pages was built from, `.digest/built.json`): only the pages whose source,
+generated parts or links changed are rendered again, and every other file of the last site
+is linked into the new one. Anything the whole site shares (settings, navigation, theme,
+overrides, the hook's code and site-wide values, the installed packages) being different
+means every page is rendered again.
+
 A build is published atomically: MkDocs writes into a fresh folder beside `site/`, the
 search index is put in it, and only a build that succeeded replaces `site/`, in two
 renames. A failed or killed build leaves the last good site as it was.
@@ -16,25 +23,27 @@ renames. A failed or killed build leaves the last good site as it was.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePath
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from generator.config import CONFIG_FILE, Config
-from generator.engine.hooks import paper_slug
+from generator.engine.hooks import PARTS, paper_slug
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
-from generator.writer import locked
+from generator.writer import locked, write_atomic
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -89,56 +98,87 @@ def build(
     quiet: bool = True,
     workers: int | None = None,
     site_dir: Path | None = None,
+    previous: Previous | None = None,
+    record: Path | None = None,
+    cfg: MkDocsConfig | None = None,
 ) -> BuildReport:
     """Build the pages with MkDocs into `site_dir` (the configured site folder by default).
 
     In strict mode any warning fails the build. `workers` defaults to one a processor.
+    With `previous` (a site built before and its record), only the pages that changed since
+    are rendered, the others are linked from it: `site_dir` must then be a new folder.
+    `record` is where this build's record goes (none by default). `cfg` is the project's
+    MkDocs configuration when the caller has loaded it already (its site folder is set here).
     """
     from mkdocs.exceptions import Abort, ConfigurationError
 
     started = time.perf_counter()
     target = site_dir or config.site_dir
+    if target.resolve() == config.site_dir.resolve():
+        forget(config)  # the published site is rewritten in place: its record is stale
     collect = _Collect()
     mkdocs_log = logging.getLogger("mkdocs")
     mkdocs_log.addHandler(collect)
-    previous = mkdocs_log.level
+    level = mkdocs_log.level
     if quiet:
         mkdocs_log.setLevel(logging.WARNING)
     try:
-        cfg = load(config, site_dir=target, strict=strict)
-        how = run(cfg, config.state_dir, workers)
+        if cfg is None:
+            cfg = load(config, site_dir=target, strict=strict)
+        else:
+            cfg.site_dir, cfg.strict = str(target), strict
+        how = run(cfg, config.state_dir, workers, previous=previous, record=record)
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)
         raise DigestError(Problem(CONFIG_FILE, 0, f"MkDocs build failed: {details}")) from None
     finally:
         mkdocs_log.removeHandler(collect)
-        mkdocs_log.setLevel(previous)
+        mkdocs_log.setLevel(level)
     return BuildReport(target, time.perf_counter() - started, collect.messages, how=how)
 
 
 def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> BuildReport:
     """Build the site and its search index beside the site folder, then swap it in.
 
-    Pagefind indexes the search records in its own process while MkDocs builds. A build
-    that fails, or a site over GitHub Pages' 1 GB, leaves the site folder as it was.
+    Only the pages that changed since the last published site are rendered (its record is
+    `BUILT` in the state folder); the others are linked from it. Pagefind indexes the
+    search records in its own process while MkDocs builds, unless they are the ones the last
+    site's index was made from. A build that fails, or a site over GitHub Pages' 1 GB, leaves
+    the site folder as it was.
     """
     started = time.perf_counter()
     site_dir = config.site_dir
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     with locked(config.state_dir):
         clear_leftovers(config)
+        record = config.state_dir / BUILT
+        previous = Previous(site_dir, record) if site_dir.is_dir() and record.is_file() else None
+        fresh_record = config.state_dir / f"{WORKER}{os.getpid()}-{BUILT}"
         building = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-", dir=site_dir.parent))
         try:
-            indexing = search.start(config) if search.enabled(config) else None
+            searched = search.enabled(config)
+            indexed = _records_key(config) if searched else ""
+            old_index = site_dir / search.BUNDLE
+            reuse = previous is not None and old_index.is_dir() and _search_of(record) == indexed
+            indexing = search.start(config) if searched and not reuse else None
             try:
-                report = build(config, strict=strict, quiet=quiet, site_dir=building)
+                report = build(
+                    config,
+                    strict=strict,
+                    quiet=quiet,
+                    site_dir=building,
+                    previous=previous,
+                    record=fresh_record,
+                )
             except BaseException:
                 if indexing is not None:
                     indexing.cancel()
                 raise
             if indexing is not None:
                 indexing.install(building)
-                report.searchable = True
+            elif searched:
+                _link([(path, building / path.relative_to(site_dir)) for path in _files(old_index)])
+            report.searchable = searched
             report.size = folder_size(building)
             if report.size > PAGES_LIMIT:
                 raise DigestError(
@@ -150,12 +190,54 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                         "published",
                     )
                 )
+            forget(config)  # no moment where the record describes another site than site/
             _swap(building, site_dir)
+            if fresh_record.is_file():
+                _with_search(fresh_record, indexed)
+                os.replace(fresh_record, record)
         finally:
             shutil.rmtree(building, ignore_errors=True)
+            fresh_record.unlink(missing_ok=True)
     report.site_dir = site_dir
     report.seconds = time.perf_counter() - started
     return report
+
+
+#: The record of the published site (in the state folder): what its pages were built from.
+BUILT = "built.json"
+
+
+def forget(config: Config) -> None:
+    """Drop the published site's record: the next build renders every page."""
+    (config.state_dir / BUILT).unlink(missing_ok=True)
+
+
+def _search_of(record: Path) -> str | None:
+    """The search records' hash the site of `record` was indexed from."""
+    try:
+        found = json.loads(record.read_text(encoding="utf-8")).get("search")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return found if isinstance(found, str) else None
+
+
+def _with_search(record: Path, indexed: str) -> None:
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["search"] = indexed
+    write_atomic(record, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def _records_key(config: Config) -> str:
+    """A hash of the search records and of the indexer's version: the same give the same index."""
+    folder = search.records_dir(config)
+    digest = hashlib.sha256(repr(_packages()).encode())
+    for path in _files(folder):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _files(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.rglob("*") if path.is_file())
 
 
 def _swap(built: Path, site_dir: Path) -> None:
@@ -213,23 +295,37 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def run(cfg: MkDocsConfig, scratch: Path, workers: int | None = None) -> str:
+def run(
+    cfg: MkDocsConfig,
+    scratch: Path,
+    workers: int | None = None,
+    *,
+    previous: Previous | None = None,
+    record: Path | None = None,
+) -> str:
     """MkDocs' build of a loaded configuration; returns how the pages were built.
 
-    The pages are shared among forked workers when there is more than one processor, the
-    platform can fork and no plugin but the page hook is on (a plugin may gather from every
-    page, as Material's search does, which one process must see). Forking is done by a
-    fresh process of its own, never by this one: this process may run threads (numpy's,
-    the live preview's server), and a process forked while another thread holds a lock
-    can hang.
+    With no plugin but the page hook on (a plugin may gather from every page, as Material's
+    search does, which one process must see), the build runs in a fresh process of its own:
+    it renders only the pages that changed since `previous`, and shares the pages among
+    forked workers when there is more than one processor and the platform can fork. That
+    process forks, never this one: this process may run threads (numpy's, the live
+    preview's server), and a process forked while another thread holds a lock can hang.
     """
     from mkdocs.commands.build import build as mkdocs_build
 
     count = workers or processors()
-    if count > 1 and hasattr(os, "fork") and _only_our_hooks(cfg):
+    if not hasattr(os, "fork"):
+        count = 1
+    if _only_our_hooks(cfg) and (count > 1 or previous is not None):
         # Isolated (-I): the package as installed, whatever folder the project's hooks are in.
         command = [sys.executable, "-I", "-m", "generator.engine.mkdocs", cfg.config_file_path]
         command += [cfg.site_dir, str(scratch), str(count), "strict" if cfg.strict else ""]
+        if previous is not None:
+            command += [str(previous.site), str(previous.record)]
+        else:
+            command += ["", ""]
+        command.append(str(record or ""))
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         for line in done.stderr.splitlines():
             level, _, message = line.partition(" ")
@@ -238,7 +334,7 @@ def run(cfg: MkDocsConfig, scratch: Path, workers: int | None = None) -> str:
             elif line.strip():
                 log.warning(line)
         if done.returncode == 0:
-            return f"parallel ({count} workers)"
+            return done.stdout.strip() or f"parallel ({count} workers)"
         if done.returncode != _FALLBACK:
             from mkdocs.exceptions import Abort
 
@@ -287,8 +383,11 @@ def _notice(exc: BaseException) -> None:
     print(f"notice: pages built in one process (MkDocs {__version__}: {exc})", file=sys.stderr)
 
 
-def _build_in_parallel(cfg: MkDocsConfig, workers: int, scratch: Path) -> None:
-    """MkDocs' build (mkdocs.commands.build.build, step for step), the pages shared out.
+def _build_pages(
+    cfg: MkDocsConfig, workers: int, scratch: Path, previous: Previous | None, record: Path | None
+) -> str:
+    """MkDocs' build (mkdocs.commands.build.build, step for step), the pages shared out, and
+    only those that changed since the `previous` site rendered; returns how.
 
     Everything that concerns the site as a whole is done once, before the workers fork:
     the plugin events, listing the files, the navigation (its pages are read, since every
@@ -297,6 +396,9 @@ def _build_in_parallel(cfg: MkDocsConfig, workers: int, scratch: Path) -> None:
     workers send back the anchors of their pages and the links to anchors they hold, so
     links between pages of different shares are checked as in MkDocs' own build; warnings
     come back too, so strict mode and the caller see them as from MkDocs' own build.
+
+    What each page was built from goes to `record` (see `Built`); a page the `previous`
+    site has, built from the same, is linked from there instead of rendered.
     """
     from mkdocs import utils
     from mkdocs.exceptions import Abort
@@ -324,10 +426,17 @@ def _build_in_parallel(cfg: MkDocsConfig, workers: int, scratch: Path) -> None:
         for file in docs:
             if file.page is None and file.inclusion.is_not_in_nav():  # type: ignore[no-untyped-call]
                 Page(None, file, cfg)
+        looked = _Lookups(files)
         for page in nav.pages:
+            looked.start(page.file.src_uri)
             private._populate_page(page, cfg, files)
         env = cfg.plugins.on_env(env, config=cfg, files=files)
-        files.copy_static_files(inclusion=InclusionLevel.is_included)
+        last = Built.load(previous.record) if previous is not None else None
+        built = Built.of(cfg, nav, files, docs, last)
+        if last is not None and last.whole != built.whole:
+            last = None  # something every page shows changed: every page is rendered
+        todo = built.changed(last, docs, previous.site if previous is not None else None)
+        _copy_static_files(files, InclusionLevel.is_included, previous)
         for template in cfg.theme.static_templates:
             private._build_theme_template(template, env, files, cfg, nav)
         for template in cfg.extra_templates:
@@ -338,23 +447,31 @@ def _build_in_parallel(cfg: MkDocsConfig, workers: int, scratch: Path) -> None:
     try:
 
         def work(share: list[File]) -> dict[str, Any]:
+            found: dict[str, Any] = {}
             for file in share:
                 assert file.page is not None
-                private._populate_page(file.page, cfg, files)
-                private._build_page(file.page, cfg, docs, nav, env)
-            return {
-                file.src_uri: {
+                warned = _Count(logging.WARNING)
+                mkdocs_log.addHandler(warned)
+                try:
+                    looked.start(file.src_uri)
+                    private._populate_page(file.page, cfg, files)
+                    private._build_page(file.page, cfg, docs, nav, env)
+                finally:
+                    mkdocs_log.removeHandler(warned)
+                found[file.src_uri] = {
                     "anchors": sorted(file.page.present_anchor_ids or ()),
                     "links": {
                         to.src_uri: links
                         for to, links in (file.page.links_to_anchors or {}).items()
                     },
+                    "looked": sorted(looked.found.get(file.src_uri, ())),
+                    "warned": warned.count > 0,
                 }
-                for file in share
-                if file.page is not None
-            }
+            return found
 
-        shares = _shares(docs, workers)
+        # A few pages are not worth a fork.
+        share_out = workers if len(todo) > _FEW else 1
+        shares = _shares(todo, share_out)
         scratch.mkdir(parents=True, exist_ok=True)
         forked: list[tuple[int, Path]] = []
         for n, share in enumerate(shares[1:], 1):
@@ -378,13 +495,280 @@ def _build_in_parallel(cfg: MkDocsConfig, workers: int, scratch: Path) -> None:
                 report.unlink()
         if failed:
             raise Abort("Aborted with a BuildError!")
+        if previous is not None and last is not None:
+            kept = [file.src_uri for file in docs if file.src_uri not in found]
+            site = Path(cfg.site_dir)
+            _link([(previous.site / built.dest[u], site / built.dest[u]) for u in kept])
+            found.update({uri: last.pages[uri] for uri in kept})
         _check_anchors(files, docs, found, cfg.validation.links.anchors)
         cfg.plugins.on_post_build(config=cfg)
         if counts := counter.get_counts():
             msg = ", ".join(f"{v} {k.lower()}s" for k, v in counts)
             raise Abort(f"Aborted with {msg} in strict mode!")
+        if record is not None:
+            built.save(record, found, Path(cfg.site_dir))
     finally:
         mkdocs_log.removeHandler(counter)
+    if previous is None or last is None:
+        return f"parallel ({share_out} workers)" if share_out > 1 else "every page, one process"
+    return f"{len(todo):,} of {len(docs):,} pages rendered, the others kept"
+
+
+#: Fewer pages to render than this are rendered by one process.
+_FEW = 50
+
+
+class _Count(logging.Handler):
+    def __init__(self, level: int) -> None:
+        super().__init__(level)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+class _Lookups:
+    """The paths each page looked up among the site's files (its links), by page.
+
+    A page is rendered again when one of them comes or goes: its link changes or breaks.
+    """
+
+    def __init__(self, files: Any) -> None:
+        self.found: dict[str, set[str]] = {}
+        self.current: set[str] = set()
+        lookup = files.get_file_from_path
+
+        def recorded(path: str) -> Any:
+            self.current.add(PurePath(path).as_posix())
+            return lookup(path)
+
+        files.get_file_from_path = recorded
+
+    def start(self, src_uri: str) -> None:
+        self.current = self.found[src_uri] = set()
+
+
+@dataclass(frozen=True)
+class Previous:
+    """A site built before, and the record of what its pages were built from."""
+
+    site: Path
+    record: Path
+
+
+#: Bumped when the record's shape changes.
+_RECORD_VERSION = 1
+
+
+@dataclass
+class Built:
+    """What a build's pages are built from, kept as its record for the next build.
+
+    `whole` hashes what every page shows (settings, navigation, theme and overrides, the
+    hook's code and site-wide values, the installed packages); each page's key hashes its
+    source and its generated parts. The record also keeps what the last build learnt of
+    each page (its anchors, its links to anchors, the paths it looked up, whether it
+    warned), so that pages kept from it are checked with the others.
+    """
+
+    whole: str
+    files: set[str]
+    dest: dict[str, str]
+    keys: dict[str, str]
+    buckets: dict[str, str]
+    parts: dict[str, str]
+    pages: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path) -> Built | None:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("version") != _RECORD_VERSION:
+                return None
+            return cls(
+                data["whole"],
+                set(data["files"]),
+                data["dest"],
+                data["keys"],
+                data["buckets"],
+                data["parts"],
+                data["pages"],
+            )
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+
+    @classmethod
+    def of(cls, cfg: MkDocsConfig, nav: Any, files: Any, docs: Sequence[File], last: Any) -> Built:
+        from mkdocs.structure.nav import Section
+
+        folder = Path(cfg.config_file_path).parent / PARTS
+        buckets: dict[str, str] = {}
+        papers: dict[str, str] = {}
+        for n in range(parts.BUCKETS):
+            name = parts.bucket_file(n)
+            raw = _read(folder / name)
+            buckets[name] = _sha(raw)
+            if last is not None and last.buckets.get(name) == buckets[name]:
+                papers.update((s, h) for s, h in last.parts.items() if parts.bucket(s) == n)
+                continue
+            found = json.loads(raw) if raw else {}
+            for slug, value in (found if isinstance(found, dict) else {}).items():
+                papers[slug] = _sha(json.dumps(value, sort_keys=True).encode())
+        keys: dict[str, str] = {}
+        for file in docs:
+            slug = paper_slug(file.src_uri)
+            made = (
+                papers.get(slug, "")
+                if slug
+                else _sha(_read(folder / parts.page_file(file.src_uri)))
+            )
+            keys[file.src_uri] = f"{_sha(file.content_bytes)} {made}"
+
+        def walk(items: Any) -> Iterator[tuple[str, str | None, str | None]]:
+            for item in items:
+                yield type(item).__name__, item.title, getattr(item, "url", None)
+                if isinstance(item, Section):
+                    yield from walk(item.children)
+
+        whole = hashlib.sha256()
+        settings = {k: v for k, v in cfg.items() if k not in ("site_dir", "strict")}
+        whole.update(repr(_plain(settings)).encode())
+        whole.update(repr(list(walk(nav.items))).encode())
+        whole.update(repr(_packages()).encode())
+        code = [*sorted(Path(__file__).parent.glob("*.py")), Path(parts.__file__)]
+        code += [Path(cfg.config_file_path).parent / hook for hook in cfg.hooks]
+        for path in code:
+            whole.update(_read(path))
+        for name in (parts.FILTERS_FILE, parts.LABELS_FILE):
+            whole.update(_read(folder / name))
+        if cfg.theme.custom_dir:
+            theme = Path(cfg.theme.custom_dir)
+            for path in sorted(p for p in theme.rglob("*") if p.is_file()):
+                whole.update(path.relative_to(theme).as_posix().encode() + b"\0" + _read(path))
+        dest = {file.src_uri: file.dest_uri for file in docs}
+        return cls(whole.hexdigest(), {f.src_uri for f in files}, dest, keys, buckets, papers)
+
+    def changed(self, last: Built | None, docs: Sequence[File], site: Path | None) -> list[File]:
+        """The pages to render: all of them, or those not built from the same last time."""
+        if last is None or site is None:
+            return list(docs)
+        came_or_went = last.files ^ self.files
+        todo = []
+        for file in docs:
+            was = last.pages.get(file.src_uri)
+            if (
+                was is None
+                or last.keys.get(file.src_uri) != self.keys[file.src_uri]
+                or was.get("warned")
+                or came_or_went.intersection(was.get("looked", ()))
+                or _size(site / self.dest[file.src_uri]) != was.get("size")
+            ):
+                todo.append(file)
+        return todo
+
+    def save(self, path: Path, pages: dict[str, Any], site: Path) -> None:
+        kept = {
+            uri: {**found, "size": _size(site / self.dest[uri])} for uri, found in pages.items()
+        }
+        data = {
+            "version": _RECORD_VERSION,
+            "whole": self.whole,
+            "files": sorted(self.files),
+            "dest": self.dest,
+            "keys": self.keys,
+            "buckets": self.buckets,
+            "parts": self.parts,
+            "pages": kept,
+        }
+        write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def _plain(value: Any) -> Any:
+    """A setting as plain values, the same in every process (sets sorted, no addresses)."""
+    from collections.abc import Mapping, Set
+
+    from mkdocs.theme import Theme
+
+    if isinstance(value, Theme):
+        value = {"dirs": value.dirs, "templates": value.static_templates, **dict(value)}
+    if isinstance(value, Mapping):
+        return sorted((str(k), _plain(v)) for k, v in value.items())
+    if isinstance(value, Set):
+        return sorted(repr(_plain(v)) for v in value)
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, str | int | float):
+        return value
+    return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
+
+
+def _packages() -> list[tuple[str, str]]:
+    """Every installed distribution and its version (the theme, MkDocs, Markdown extensions)."""
+    from importlib.metadata import distributions
+
+    # Installed ones only: a folder on the path (the working one, PYTHONPATH) is no package.
+    folders = [p for p in sys.path if os.path.basename(p) in ("site-packages", "dist-packages")]
+    return sorted((str(d.metadata["Name"]), d.version) for d in distributions(path=folders))
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        return b""
+
+
+def _size(path: Path) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return -1
+
+
+def _copy_static_files(files: Any, inclusion: Any, previous: Previous | None) -> None:
+    """MkDocs' copy of the static files, linking those the previous site has as they are."""
+    for file in files:
+        if file.is_documentation_page() or not inclusion(file.inclusion):
+            continue
+        if previous is not None and file.abs_src_path is not None:
+            old = previous.site / file.dest_uri
+            try:
+                was, now = os.stat(old), os.stat(file.abs_src_path)
+            except OSError:
+                pass
+            else:  # MkDocs' own test of a modified file (File.is_modified), and the size
+                if was.st_mtime >= now.st_mtime and was.st_size == now.st_size:
+                    _link([(old, Path(file.abs_dest_path))])
+                    continue
+        file.copy_file()
+
+
+def _link(pairs: Sequence[tuple[Path, Path]]) -> None:
+    """Hard-link files of the previous site into the new one (copy where links fail).
+
+    Nothing writes into a linked file: a page rendered again is a new file, and the preview
+    removes a file before writing it (`fresh`).
+    """
+    made: set[Path] = set()
+    for old, new in pairs:
+        if new.parent not in made:
+            new.parent.mkdir(parents=True, exist_ok=True)
+            made.add(new.parent)
+        try:
+            os.link(old, new)
+        except OSError:
+            shutil.copy2(old, new)
+
+
+def fresh(path: Path) -> Path:
+    """`path`, its file removed first: it may be linked to a published site's file."""
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    return path
 
 
 def _check_anchors(files: Any, docs: Sequence[File], found: dict[str, Any], level: int) -> None:
@@ -500,6 +884,7 @@ class SiteView:
             assert file is not None and file.page is not None
             self.private._populate_page(file.page, self.cfg, self.files)
             if build:
+                fresh(Path(file.abs_dest_path))
                 self.private._build_page(file.page, self.cfg, pages, self.nav, self.env)
 
 
@@ -514,7 +899,7 @@ def _main(argv: list[str]) -> int:
     """The parallel build in a process of its own: `python -m generator.engine.mkdocs ...`."""
     from mkdocs.config import load_config
 
-    config_file, site_dir, scratch, workers, strict = argv
+    config_file, site_dir, scratch, workers, strict, last_site, last_record, record = argv
 
     class Relay(logging.Handler):
         def emit(self, record: logging.LogRecord) -> None:
@@ -524,8 +909,11 @@ def _main(argv: list[str]) -> int:
     mkdocs_log.addHandler(Relay(logging.WARNING))
     mkdocs_log.propagate = False
     cfg = load_config(config_file, site_dir=site_dir, strict=bool(strict))
+    previous = Previous(Path(last_site), Path(last_record)) if last_site else None
     try:
-        _build_in_parallel(cfg, int(workers), Path(scratch))
+        how = _build_pages(
+            cfg, int(workers), Path(scratch), previous, Path(record) if record else None
+        )
     except ImportError as exc:
         _notice(exc)
         return _FALLBACK
@@ -535,6 +923,7 @@ def _main(argv: list[str]) -> int:
         if not isinstance(exc, Abort):
             print(f"{logging.ERROR} {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
+    print(how)
     return 0
 
 

@@ -94,6 +94,8 @@ class Digest:
     title: str
     site: SiteModel
     paper_parts: dict[str, PaperParts]  # slug -> what the paper page shows around its abstract
+    #: The renderer that made them (its templates compiled and labels read): `refresh` reuses it.
+    renderer: Renderer | None = field(default=None, repr=False)
 
 
 @dataclass
@@ -425,12 +427,12 @@ def plan(
     paper_parts = renderer.render_fragments(site)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
     if search.enabled(config):
-        derived += search.records(config, site)
+        derived += search.records(config, site, taxonomy=stage.taxonomy)
     strays = _other_pages(config, derived)
     if strays:
         raise DigestError(strays)
     clock.lap("render")
-    report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts)
+    report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts, renderer)
     report.seconds = time.perf_counter() - started
     return Plan(report, stage.existing, stage.pages, stage.writes, derived, stage.delete)
 
@@ -549,13 +551,14 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         for view in site.papers
         if view.slug in slugs or any(other.slug in slugs for other in view.related)
     ]
-    renderer = Renderer(config)
+    renderer = digest.renderer or Renderer(config)
     fresh = renderer.render_fragments(site, touched)
     paper_parts = {**digest.paper_parts, **fresh}
     stale = sorted(slug for slug, text in fresh.items() if digest.paper_parts.get(slug) != text)
     derived, kept = renderer.render_changes(site, paper_parts, slugs, moved, set(fresh))
     if search.enabled(config):
-        derived += search.records(config, site, [v for v in site.papers if v.slug in slugs])
+        views = [v for v in site.papers if v.slug in slugs]
+        derived += search.records(config, site, views, taxonomy=digest.taxonomy)
         kept += search.paper_record_paths(config, [v.slug for v in site.papers])
     with locked(config.state_dir):
         writer = Writer(config.root, config.state_dir)
@@ -567,7 +570,7 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         ]
         written = writer.write([], derived, keep=kept)
     report = RefreshReport(written, stale, time.perf_counter() - started)
-    return Digest(pages, digest.taxonomy, digest.title, site, paper_parts), report
+    return Digest(pages, digest.taxonomy, digest.title, site, paper_parts, renderer), report
 
 
 class _Stages:

@@ -111,7 +111,7 @@ def test_the_parallel_build_falls_back_to_mkdocs_own_when_private_names_are_gone
     monkeypatch.setattr(engine, "PRIVATE", tuple(f"{name}_renamed" for name in engine.PRIVATE))
     # The process of its own that shares the pages out says it cannot, and exits so.
     cfg = engine.load(generated, site_dir=generated.root / "parallel")
-    args = [cfg.config_file_path, cfg.site_dir, str(generated.state_dir), "2", "strict"]
+    args = [cfg.config_file_path, cfg.site_dir, str(generated.state_dir), "2", "strict", "", "", ""]
     assert engine._main(args) == engine._FALLBACK
     assert "pages built in one process" in capsys.readouterr().err
     # Told so, the build takes MkDocs' public road and gives the same site.
@@ -127,7 +127,7 @@ def test_the_parallel_build_falls_back_to_mkdocs_own_when_private_names_are_gone
     assert report.how == "MkDocs' build"
     assert tree(generated.site_dir) == plain
     # The live preview keeps no view of the site: every edit rebuilds it whole.
-    assert engine.SiteView.open(generated, generated.root / "view", "http://127.0.0.1:1/") is None
+    assert engine.SiteView.open(generated, generated.root / "view") is None
 
 
 @pytest.mark.slow

@@ -152,7 +152,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
     with locked(config.state_dir):
         clear_leftovers(config)
         record = config.state_dir / BUILT
-        previous = Previous(site_dir, record) if site_dir.is_dir() and record.is_file() else None
+        previous = published(config)
         fresh_record = config.state_dir / f"{WORKER}{os.getpid()}-{BUILT}"
         building = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-", dir=site_dir.parent))
         try:
@@ -191,7 +191,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                     )
                 )
             forget(config)  # no moment where the record describes another site than site/
-            _swap(building, site_dir)
+            swap(building, site_dir)
             if fresh_record.is_file():
                 _with_search(fresh_record, indexed)
                 os.replace(fresh_record, record)
@@ -240,7 +240,7 @@ def _files(folder: Path) -> list[Path]:
     return sorted(path for path in folder.rglob("*") if path.is_file())
 
 
-def _swap(built: Path, site_dir: Path) -> None:
+def swap(built: Path, site_dir: Path) -> None:
     """Put `built` where `site_dir` is, in two renames (the old site is removed after)."""
     old = site_dir.parent / f"{BUILDING}{os.getpid()}-old-{site_dir.name}"
     if site_dir.exists():
@@ -864,12 +864,10 @@ class SiteView:
         self.render([page.file.src_uri for page in self.nav.pages], build=False)
 
     @classmethod
-    def open(cls, config: Config, site_dir: Path, url: str) -> SiteView | None:
+    def open(cls, config: Config, site_dir: Path) -> SiteView | None:
         try:
             private = _private()
-            cfg = load(config, site_dir=site_dir, strict=False)
-            cfg.site_url = url
-            return cls(cfg, private)
+            return cls(load(config, site_dir=site_dir, strict=False), private)
         except (ImportError, TypeError, AttributeError) as exc:
             _notice(exc)
             return None
@@ -888,11 +886,51 @@ class SiteView:
                 self.private._build_page(file.page, self.cfg, pages, self.nav, self.env)
 
 
-def build_preview(config: Config, site_dir: Path, url: str) -> None:
-    """A whole build for the live preview: the site at `url`, warnings shown, not fatal."""
-    cfg = load(config, site_dir=site_dir, strict=False)
-    cfg.site_url = url
-    run(cfg, config.state_dir)
+def build_preview(
+    config: Config, site_dir: Path, previous: Previous | None, record: Path
+) -> tuple[str, bool]:
+    """A whole build for the live preview, warnings shown, not fatal, from the `previous` site
+    when there is one (into `site_dir`, a new folder); returns how, and whether the search
+    index of the previous site was linked in (it was made from the same records).
+
+    The preview is the site as `digest build` makes it, with the same settings, so that it
+    can start from the last published site.
+    """
+    how = run(
+        load(config, site_dir=site_dir, strict=False),
+        config.state_dir,
+        previous=previous,
+        record=record,
+    )
+    old = previous.site / search.BUNDLE if previous is not None else None
+    if old is None or not old.is_dir() or not search.enabled(config):
+        return how, False
+    assert previous is not None
+    if _search_of(previous.record) != _records_key(config):
+        return how, False
+    _link([(path, site_dir / path.relative_to(previous.site)) for path in _files(old)])
+    return how, True
+
+
+def published(config: Config) -> Previous | None:
+    """The last site `digest build` published, with its record, if both are there."""
+    record = config.state_dir / BUILT
+    return (
+        Previous(config.site_dir, record) if config.site_dir.is_dir() and record.is_file() else None
+    )
+
+
+def drop_pages(record: Path, sources: set[str]) -> None:
+    """Take these pages out of a build's record (they were rendered since): the next build
+    renders them again."""
+    try:
+        data = json.loads(record.read_text(encoding="utf-8"))
+        for source in sources:
+            data["pages"].pop(source, None)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        record.unlink(missing_ok=True)
+        return
+    write_atomic(record, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
 
 def _main(argv: list[str]) -> int:

@@ -4,8 +4,14 @@ An edited paper page costs about a second at 20,000 papers, not a whole build: t
 stays in memory, so only the edited pages are read again (`pipeline.refresh`), the writer
 touches only the derived files the edit changes, and MkDocs, whose view of the site is kept
 too, renders only the pages whose source or generated parts changed. The search index is
-rebuilt in the background and swapped in when ready. Any other change (inputs, taxonomy,
-templates, settings, a page added or removed) regenerates and rebuilds everything.
+rebuilt in the background, from the moment the edit's search records are written, and
+swapped in when ready. Any other change (inputs, taxonomy, templates, settings, a page
+added or removed) regenerates everything and builds the site again, rendering only the
+pages that changed (generator/engine/mkdocs.py).
+
+The preview starts from the last site: its first build links every page that `digest
+build` last published (`site/`, with its record in `.digest/`) and renders only those that
+changed since, and takes its search index when the search records are the same.
 """
 
 from __future__ import annotations
@@ -22,7 +28,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator.config import CONFIG_FILE, Config
-from generator.engine.mkdocs import SiteView, build_preview
+from generator.engine.mkdocs import (
+    Previous,
+    SiteView,
+    build_preview,
+    drop_pages,
+    fresh,
+    published,
+    swap,
+)
 from generator.errors import DigestError, Problem
 from generator.features import search
 from generator.pipeline import Digest, generate, iter_lines, refresh
@@ -120,7 +134,12 @@ class Preview:
         self.config = config
         self.inputs = inputs
         self.say = say
-        self.site_dir = Path(tempfile.mkdtemp(prefix="digest-preview-"))
+        self.folder = Path(tempfile.mkdtemp(prefix="digest-preview-"))
+        self.site_dir = self.folder / "site"
+        #: The record of the preview's last whole build: the next one starts from it.
+        self.record = self.folder / "built.json"
+        #: Pages rendered one by one since that build (the record no longer tells of them).
+        self.touched: set[str] = set()
         self.url = "http://127.0.0.1:8000/"
         self.digest: Digest | None = None
         self.pages: SiteView | None = None
@@ -128,7 +147,7 @@ class Preview:
         self.reindex = _Reindex(config, self.site_dir, say) if search.enabled(config) else None
 
     def close(self) -> None:
-        shutil.rmtree(self.site_dir, ignore_errors=True)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     def build(self) -> None:
         """Generate everything and build the whole site (the first build, or any non-page edit)."""
@@ -138,10 +157,34 @@ class Preview:
             self.say(line)
         self.seen = sources(self.config, self.inputs)  # our own writes are not edits
         self.digest = report.digest
-        build_preview(self.config, self.site_dir, self.url)
-        self.pages = SiteView.open(self.config, self.site_dir, self.url)
-        if self.reindex is not None:
+        indexed = self.build_site()
+        self.pages = SiteView.open(self.config, self.site_dir)
+        if self.reindex is not None and not indexed:
             self.reindex.request()
+
+    def build_site(self) -> bool:
+        """Build the site beside the served one, from it (or from the last published site),
+        and swap it in; returns whether it came with its search index."""
+        previous: Previous | None = Previous(self.site_dir, self.record)
+        if not (self.site_dir.is_dir() and self.record.is_file()):
+            previous = published(self.config)
+        elif self.touched:
+            drop_pages(self.record, self.touched)
+        building = Path(tempfile.mkdtemp(prefix="next-", dir=self.folder))
+        record = self.folder / "next.json"
+        try:
+            how, indexed = build_preview(self.config, building, previous, record)
+            swap(building, self.site_dir)
+            if record.is_file():
+                os.replace(record, self.record)
+            else:
+                self.record.unlink(missing_ok=True)
+            self.touched = set()
+        finally:
+            shutil.rmtree(building, ignore_errors=True)
+            record.unlink(missing_ok=True)
+        self.say(f"site built: {how}")
+        return indexed
 
     def rebuild(self) -> None:
         """What the server calls after files change: rebuild what the change needs."""
@@ -173,13 +216,14 @@ class Preview:
             if self.pages is None or report.written.removed or set(again) - self.pages.sources:
                 self.build()  # a page came or went: MkDocs lists the files again
                 return
+            if self.reindex is not None:  # the search records are written: index while rendering
+                self.reindex.request()
+            self.touched.update(again)
             self.pages.render(again)
             self.say(
                 f"{len(pages)} page(s) edited: {len(report.written.written)} derived file(s) "
                 f"written, {len(again)} page(s) rebuilt in {time.perf_counter() - started:.1f}s"
             )
-            if self.reindex is not None:
-                self.reindex.request()
         except DigestError as exc:
             for problem in exc.problems:
                 self.say(str(problem))
@@ -200,7 +244,10 @@ class Preview:
             pages.setdefault(target, []).append(problem)
         for path, found in pages.items():
             if path.is_file():
-                path.write_text(error_banner(path.read_text("utf-8"), found), "utf-8")
+                text = error_banner(path.read_text("utf-8"), found)
+                fresh(path).write_text(text, "utf-8")  # a new file: it may be linked to site/
+        if pages:  # the record no longer tells of the preview's pages
+            self.record.unlink(missing_ok=True)
 
 
 #: The banner the preview puts on a page whose source has a problem.

@@ -31,7 +31,7 @@ from generator.features import people
 from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
-from generator.taxonomy import load_taxonomy
+from generator.taxonomy import Taxonomy, load_taxonomy
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -85,7 +85,10 @@ _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 def records(
-    config: Config, site: SiteModel, papers: Iterable[PaperView] | None = None
+    config: Config,
+    site: SiteModel,
+    papers: Iterable[PaperView] | None = None,
+    taxonomy: Taxonomy | None = None,
 ) -> Iterator[Output]:
     """The record of every paper (or of `papers` only), tag, author page and venue page, and
     (for the whole site) the vocabulary behind "did you mean".
@@ -98,7 +101,7 @@ def records(
     template = environment(config.root / "templates").get_template("search-record.html.j2")
     t = load_labels(config.root / "templates", config.language)
     path = _record_paths(config)
-    others = _other_labels(config)
+    others = _other_labels(config, taxonomy)
 
     def render(title: str, kind: str, text: list[str], tags: list[str], **more: Any) -> str:
         words = " ".join([title, *tags, *text])
@@ -153,10 +156,10 @@ def _bigrams(text: str) -> str:
     return " ".join(dict.fromkeys(pairs))
 
 
-def _other_labels(config: Config) -> dict[str, list[str]]:
+def _other_labels(config: Config, taxonomy: Taxonomy | None) -> dict[str, list[str]]:
     """Each tag's labels in the languages the site does not show, so either finds it."""
     try:
-        taxonomy = load_taxonomy(config.taxonomy)
+        taxonomy = taxonomy or load_taxonomy(config.taxonomy)
     except DigestError:
         return {}  # `digest check` reports it; search does without
     out: dict[str, list[str]] = {}

@@ -132,7 +132,15 @@ def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
     assert all("permissions" not in job for job in workflow["jobs"].values())
     assert workflow["concurrency"]["cancel-in-progress"] is True
     commands = readme_commands()
-    assert runs(workflow) == [commands["test"], ".venv/bin/digest check", commands["site"]]
+    address = [r for r in runs(workflow) if "site-url=" in r]  # the base site's, for the build
+    assert runs(workflow) == [
+        commands["test"],
+        ".venv/bin/digest check",
+        *address,
+        commands["site"],
+    ]
+    (build,) = [s for s in steps(workflow) if s.get("run") == "make site"]
+    assert "steps.base.outputs.site-url" in build["env"]["DIGEST_SITE_URL"]
     (upload,) = uses(workflow, "actions/upload-artifact")
     assert upload["with"]["path"] == "site"
     (python,) = uses(workflow, "actions/setup-python")

@@ -82,13 +82,27 @@ class _Collect(logging.Handler):
 
 
 def load(config: Config, *, site_dir: Path | None = None, strict: bool = True) -> MkDocsConfig:
-    """MkDocs' own reading of the project's mkdocs.yml (its schema, `!ENV`, hooks)."""
-    from mkdocs.config import load_config
+    """MkDocs' configuration of the project for one build, as MkDocs' own loader read it.
 
-    options: dict[str, Any] = {"strict": strict}
+    The file was read once, by `generator.config.load_config` (MkDocs' schema, `!ENV`,
+    hooks): its values are kept in `config.raw`, and each build gets a fresh copy of them.
+    A Config made otherwise has the file read again. (The build's process of its own reads
+    it once more: a process has its own objects.)
+    """
+    from mkdocs.config import load_config
+    from mkdocs.config.defaults import MkDocsConfig
+
+    path = str(config.root / CONFIG_FILE)
+    if "theme" not in config.raw or "plugins" not in config.raw:
+        options: dict[str, Any] = {"strict": strict}
+        if site_dir is not None:
+            options["site_dir"] = str(site_dir)
+        return load_config(path, **options)
+    cfg = MkDocsConfig(config_file_path=path)
+    cfg.data = {**config.raw, "strict": strict}  # UserDict's store: the validated values
     if site_dir is not None:
-        options["site_dir"] = str(site_dir)
-    return load_config(str(config.root / CONFIG_FILE), **options)
+        cfg.data["site_dir"] = str(site_dir)
+    return cfg
 
 
 def build(
@@ -578,6 +592,7 @@ class Built:
     buckets: dict[str, str]
     parts: dict[str, str]
     pages: dict[str, Any] = field(default_factory=dict)
+    site_url: str = ""
 
     @classmethod
     def load(cls, path: Path) -> Built | None:
@@ -646,7 +661,8 @@ class Built:
             for path in sorted(p for p in theme.rglob("*") if p.is_file()):
                 whole.update(path.relative_to(theme).as_posix().encode() + b"\0" + _read(path))
         dest = {file.src_uri: file.dest_uri for file in docs}
-        return cls(whole.hexdigest(), {f.src_uri for f in files}, dest, keys, buckets, papers)
+        found = {f.src_uri for f in files}
+        return cls(whole.hexdigest(), found, dest, keys, buckets, papers, {}, cfg.site_url or "")
 
     def changed(self, last: Built | None, docs: Sequence[File], site: Path | None) -> list[File]:
         """The pages to render: all of them, or those not built from the same last time."""
@@ -672,6 +688,9 @@ class Built:
         }
         data = {
             "version": _RECORD_VERSION,
+            # The address the site was built for: a pull request's build takes it, so that
+            # it starts from the deploy build's pages (.github/workflows/pull-request.yml).
+            "site_url": self.site_url,
             "whole": self.whole,
             "files": sorted(self.files),
             "dest": self.dest,

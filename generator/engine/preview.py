@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from generator.config import CONFIG_FILE, Config
+from generator.config import CONFIG_FILE, Config, load_config
 from generator.engine.mkdocs import (
     Previous,
     SiteView,
@@ -197,6 +197,10 @@ class Preview:
             pages = {p for p in changed if p.startswith(papers) and p.endswith(".md")}
             pages = {p for p in pages if os.sep not in p[len(papers) :]}
             if self.digest is None or changed - pages or any(p not in now for p in pages):
+                if str(self.config.root / CONFIG_FILE) in changed:  # read once a change
+                    self.config = load_config(self.config.root)
+                    if self.reindex is not None:
+                        self.reindex.config = self.config
                 self.build()
                 return
             started = time.perf_counter()

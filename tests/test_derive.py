@@ -14,6 +14,7 @@ from generator.derive import MAX_TITLE, derive, find_name
 from generator.derive.facts import extract_facts, extract_links
 from generator.derive.names import Name
 from generator.derive.summary import MAX_SUMMARY, summarize
+from generator.derive.tags import assign_tags, learned_hints
 from generator.derive.titles import clean, clip, contribution, derive_title, gerund
 from generator.measure import (
     BACK_REFERENCE,
@@ -542,3 +543,13 @@ def test_real_titles_lead_with_the_right_name_and_the_best_phrase(
         led = [LEADING_NAME.match(t) is not None for t in (before, after, real)]
         assert led[1] == led[2] != led[0]
         assert after.split(":")[0] == real.split(":")[0] or not led[2]
+
+
+def test_a_vision_paper_gets_vision_from_two_different_learned_hints(taxonomy: Taxonomy) -> None:
+    # "correspondence", learned from vision venues' abstracts, beside the taxonomy's "image".
+    _, derived = _derived("vision paper not tagged computer-vision", taxonomy)
+    assert "correspondence" in learned_hints()["computer-vision"]
+    assert "computer-vision" in derived.tags
+    # One learned hint alone, however often said, is still one hint word.
+    alone = "We match correspondence after correspondence; correspondence is all we need."
+    assert "computer-vision" not in assign_tags(alone, [], taxonomy)

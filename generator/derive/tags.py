@@ -7,8 +7,11 @@ few `/regex/` rules scan the text. The dictionary is built once per taxonomy.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 
 from generator.taxonomy import Tag, Taxonomy, is_regex
 
@@ -24,11 +27,13 @@ EXCLUDE = 0
 #: What a tag with rivals needs when none of them is in evidence.
 ALONE = 2
 
-_WORD = re.compile(r"[^\W_]+")
+#: Hint words learned from weak labels (the venues' fields), by tag: see `learned_hints`.
+LEARNED = Path(__file__).with_name("tag_hints.json")
+WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     """Drop a plural "s" ("images", "LLMs"), never the "s" of "loss", "has" or "its"."""
     if word[-1:] != "s" or word[-2:] == "ss":
         return word
@@ -37,7 +42,7 @@ def _singular(word: str) -> str:
     return word
 
 
-def _fold(word: str) -> str:
+def fold(word: str) -> str:
     """Lowercase a word, but keep a name's odd capitals: "MeSH" is not "mesh"."""
     if word.islower() or word.isupper() or word.istitle():
         return word.lower()
@@ -76,17 +81,29 @@ class _Phrase:
 def _variants(rule: str) -> set[tuple[str, ...]]:
     """The word sequences a phrase matches: "pre-training" is also "pretraining", and a
     name such as "ImageNet" is also "imagenet"."""
-    split = tuple(_singular(w) for w in _WORD.findall(rule))
+    split = tuple(singular(w) for w in WORD.findall(rule))
     found = {split}
-    joined = tuple(_singular(w.replace("-", "")) for w in rule.split())
-    if all(_WORD.fullmatch(w) for w in joined):
+    joined = tuple(singular(w.replace("-", "")) for w in rule.split())
+    if all(WORD.fullmatch(w) for w in joined):
         found.add(joined)
     return found | {tuple(w if _exact(w) else w.lower() for w in words) for words in found}
 
 
 def _phrase_key(text: str) -> str:
     """How an author keyword or a tag name is compared: singular lowercase words."""
-    return " ".join(_singular(w).lower() for w in _WORD.findall(text))
+    return " ".join(singular(w).lower() for w in WORD.findall(text))
+
+
+@cache
+def learned_hints(path: Path = LEARNED) -> dict[str, tuple[str, ...]]:
+    """Hints `scripts/train_derive.py` learned for a tag: words of its venues' abstracts.
+
+    Vision venues' abstracts say "keypoint" or "occluded" far more often than others do;
+    each such word is one more hint beside the taxonomy's own, so it takes two different
+    ones (three beside a rival's evidence) to tag a paper, as with any hint.
+    """
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {slug: tuple(words) for slug, words in data["hints"].items()}
 
 
 class Matcher:
@@ -101,8 +118,10 @@ class Matcher:
         self.keywords: dict[str, list[int]] = {}
         seen: set[tuple[tuple[str, ...], int]] = set()
         number = 0
+        learned = learned_hints()
         for n, tag in enumerate(tags):
-            for rules, weight in ((tag.match, MATCH), (tag.hints, HINT), (tag.exclude, EXCLUDE)):
+            hints = [*tag.hints, *learned.get(tag.slug, ())]
+            for rules, weight in ((tag.match, MATCH), (hints, HINT), (tag.exclude, EXCLUDE)):
                 for rule in rules:
                     number += 1
                     if is_regex(rule):
@@ -110,7 +129,7 @@ class Matcher:
                         continue
                     # Sorted, so that the index is the same on every run.
                     for words in sorted(_variants(rule)):
-                        folded = tuple(_fold(w) for w in words)
+                        folded = tuple(fold(w) for w in words)
                         if not words or (folded, n) in seen:
                             continue
                         seen.add((folded, n))
@@ -153,7 +172,7 @@ class Matcher:
 
     def _evidence(self, text: str, keywords: list[str]) -> dict[int, Evidence]:
         """Each tag's evidence in the text and the keywords."""
-        cased = [_singular(w) for w in _WORD.findall(text)]
+        cased = [singular(w) for w in WORD.findall(text)]
         words = [w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased]
         count = len(words)
         found: dict[int, Evidence] = {}

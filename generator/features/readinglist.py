@@ -28,6 +28,16 @@ SCRIPT_LABELS = (
     "reading_count",
     "reading_count_one",
     "reading_clear_confirm",
+    "previous",
+    "next",
+    "sort_label",
+    "sort_default",
+    "sort_title",
+    "sort_status",
+    "sort_venue",
+    "sort_pages",
+    "sort_shown",
+    "sort_failed",
 )
 #: Where the generated labels script goes, under the docs folder (listed in mkdocs.yml).
 LABELS_SCRIPT = "assets/generated/labels.js"

@@ -26,6 +26,7 @@ from generator.features import (
     parts,
     people,
     readinglist,
+    sorting,
 )
 from generator.features.context import Context, Labels
 from generator.features.links import paper_links
@@ -284,11 +285,15 @@ class Renderer:
         return {i // per_page + 1 for i, view in enumerate(papers) if view.slug in slugs}
 
     def _listing_paths(self, folder: str, count: int, but: Collection[int] = ()) -> list[str]:
-        """The files a listing of `count` papers takes (but pages `but`), page 1 first."""
+        """The files a listing of `count` papers takes (but pages `but`, and then its sort
+        data, which changes with any of them), page 1 first."""
         pages = max(1, -(-count // max(1, self.config.per_page)))
-        return [
+        paths = [
             f"{self.docs}/{urls.listing(folder, n)}" for n in range(1, pages + 1) if n not in but
         ]
+        if pages > 1 and not but:
+            paths.append(f"{self.docs}/{urls.sort_data(folder)}")
+        return paths
 
     def _listing(
         self,
@@ -306,6 +311,11 @@ class Renderer:
         per_page = max(1, self.config.per_page)
         pages = max(1, -(-len(papers) // per_page))
         template = self.env.get_template("listing.md.j2")
+        links_to = self.config.urls
+        sort_by = " ".join(sorting.sorts(papers, show_venue)) if pages > 1 else ""
+        if pages > 1 and (only is None or only):
+            data = sorting.sort_data(folder, papers, self.t, links_to, per_page, show_venue)
+            yield Output(f"{self.docs}/{urls.sort_data(folder)}", sorting.dump(data))
 
         for page in range(1, pages + 1):
             if only is not None and page not in only:
@@ -326,6 +336,8 @@ class Renderer:
                     paper_link=lambda view, here=here: urls.link(urls.paper(view.slug), here),
                     edit_path=edit_path,
                     links=[(label, urls.link(target, here)) for label, target in links or []],
+                    sort_src=links_to.href(urls.sort_data(folder), here) if pages > 1 else "",
+                    sort_by=sort_by,
                     feed=feed,
                     venue_of=lambda view: people.venue_of(view.meta) if show_venue else "",
                     badge_of=lambda view: people.status_badge(view.meta, self.t),

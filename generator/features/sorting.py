@@ -1,0 +1,89 @@
+"""Sorting a listing of several pages: the small data file its sort control reads.
+
+A listing of more than one page (a big tag, browse) is numbered pages in the digest's
+order, which work without JavaScript. Beside them goes `papers.json`, one row per paper
+of the whole listing: its address, title, status and venue, nothing more (about 150 bytes
+a paper, so all listings of a 20,000-paper digest add about 11 MB, 1% of the site). The script
+`assets/listing.js` offers a sort by title, status or venue over the whole listing, with
+pages of its own, and fetches the file only when a reader chooses one.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from generator import urls
+from generator.features import people
+from generator.features.context import Labels
+from generator.features.site import PaperView
+from generator.text import plain_text
+from generator.urls import Urls
+
+FORMAT = "paper-digest/listing@1"
+
+
+def sorts(papers: list[PaperView], show_venue: bool = True) -> list[str]:
+    """The sorts that tell a listing's papers apart: title, and status and venue where the
+    papers have several."""
+    found = ["title"]
+    if len({str(view.meta.get("status") or "").strip() for view in papers}) > 1:
+        found.append("status")
+    if show_venue and len({people.venue_of(view.meta) for view in papers}) > 1:
+        found.append("venue")
+    return found
+
+
+def sort_data(
+    folder: str,
+    papers: list[PaperView],
+    t: Labels,
+    links: Urls,
+    per_page: int,
+    show_venue: bool = True,
+) -> dict[str, Any]:
+    """The rows of a listing in `folder`, in its order: [address, title, status, venue].
+
+    The address is relative to the data file; status and venue are indexes into
+    `statuses` (best first, as listings rank them: [key, label]) and `venues` (by name),
+    or -1 where a paper has none. `per_page` is how many the sorted pages show, as the
+    numbered ones do.
+    """
+    here = urls.sort_data(folder)
+    badges = [people.status_badge(view.meta, t) for view in papers]
+    ranks: dict[str, tuple[float, str]] = {}
+    for view, badge in zip(papers, badges, strict=True):
+        if badge:
+            rank = people.status_rank(str(view.meta.get("status") or ""))
+            ranks.setdefault(badge.key, (rank, badge.label))
+    statuses = sorted(ranks, key=lambda key: (ranks[key][0], key))
+    venue_names = [people.venue_of(view.meta) if show_venue else "" for view in papers]
+    venues = sorted({name for name in venue_names if name})
+    status_index = {key: i for i, key in enumerate(statuses)}
+    venue_index = {name: i for i, name in enumerate(venues)}
+    rows = [
+        [
+            links.href(urls.paper(view.slug), here),
+            plain_text(view.title),
+            status_index[badge.key] if badge else -1,
+            venue_index.get(venue, -1),
+        ]
+        for view, badge, venue in zip(papers, badges, venue_names, strict=True)
+    ]
+    return {
+        "format": FORMAT,
+        "per_page": per_page,
+        "statuses": [[key, ranks[key][1]] for key in statuses],
+        "venues": venues,
+        "papers": rows,
+    }
+
+
+def dump(data: dict[str, Any]) -> str:
+    """The data file's text: compact JSON, one row a line so a diff stays readable."""
+    head = {key: value for key, value in data.items() if key != "papers"}
+    text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1]
+    rows = ",\n".join(
+        json.dumps(row, ensure_ascii=False, separators=(",", ":")) for row in data["papers"]
+    )
+    return f'{text},"papers":[\n{rows}\n]}}\n'

@@ -1,0 +1,96 @@
+"""A big listing sorted in the browser: by title across the whole tag, not one page."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.axe import axe_violations
+from tests.browser.conftest import Served, Watch, build_and_serve
+from tests.conftest import REPO, SEED
+
+PER_PAGE = 3
+
+
+@pytest.fixture(scope="module")
+def paged_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The seed with 3 papers a listing page, so its big tags have several pages."""
+    root = tmp_path_factory.mktemp("browser-paged")
+    settings = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    settings = re.sub(r"(?m)^(    per_page:) \d+", rf"\1 {PER_PAGE}", settings)
+    config, server = build_and_serve(
+        root, {SEED.name: SEED.read_text(encoding="utf-8")}, {"mkdocs.yml": settings}
+    )
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+def _biggest_tag(served: Served) -> tuple[str, list[str]]:
+    """The tag with most papers, and its papers' titles in listing order."""
+    found = []
+    for path in (served.site / "tags").glob("*/papers.json"):
+        rows = json.loads(path.read_text(encoding="utf-8"))["papers"]
+        found.append((len(rows), path.parent.name, [row[1] for row in rows]))
+    assert found, "no tag has several pages"
+    _, slug, titles = max(found)
+    return slug, titles
+
+
+def _shown(page: Page, selector: str) -> list[str]:
+    found: list[str] = page.locator(selector).evaluate_all(
+        "links => links.map(a => a.textContent.trim())"
+    )
+    return found
+
+
+def test_sorting_by_title_sorts_the_whole_tag(paged_site: Served, page: Page, watch: Watch) -> None:
+    slug, titles = _biggest_tag(paged_site)
+    assert len(titles) > 2 * PER_PAGE
+    page.goto(f"{paged_site.url}tags/{slug}/")
+    static = _shown(page, ".md-content article > ul:not(.pd-sorted) > li > a:first-child")
+    expected = page.evaluate(
+        """titles => titles.slice().sort(new Intl.Collator(document.documentElement.lang,
+             {sensitivity: "base", numeric: true}).compare)""",
+        titles,
+    )[:PER_PAGE]
+    assert static and expected != static  # the first static page is not the answer
+    select = page.get_by_label(re.compile("排序方式"))
+    select.focus()
+    select.select_option("title")
+    sorted_links = ".md-content ul.pd-sorted > li > a:first-child"
+    expect(page.locator(sorted_links)).to_have_count(PER_PAGE)
+    assert _shown(page, sorted_links) == expected
+    assert page.locator(".md-content article > ul:not(.pd-sorted)").is_hidden()
+    assert axe_violations(page, exclude=(".md-search",)) == []
+    expect(page.locator(".pd-sort-said")).to_contain_text("标题")
+    # Its own pages: the second one goes on where the first stopped, by keyboard.
+    second = page.locator(".pd-sort-pager button", has_text=re.compile(r"^2$"))
+    second.focus()
+    page.keyboard.press("Enter")
+    after = page.evaluate(
+        """titles => titles.slice().sort(new Intl.Collator(document.documentElement.lang,
+             {sensitivity: "base", numeric: true}).compare)""",
+        titles,
+    )[PER_PAGE : 2 * PER_PAGE]
+    expect(page.locator(sorted_links).first).to_have_text(after[0])
+    assert _shown(page, sorted_links) == after
+    # Back to the listing's own order: the static pages again.
+    select.select_option("")
+    assert _shown(page, ".md-content article > ul:not(.pd-sorted) > li > a:first-child") == static
+    assert watch.console_errors == [] and watch.offsite_requests == []
+
+
+def test_without_javascript_the_numbered_pages_stay(paged_site: Served, browser: Browser) -> None:
+    slug, titles = _biggest_tag(paged_site)
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    tab.goto(f"{paged_site.url}tags/{slug}/")
+    assert tab.locator(".pd-sort, [data-pd-sort-by]:is(select)").count() == 0
+    shown = _shown(tab, ".md-content article > ul > li > a:first-child")
+    assert shown == titles[:PER_PAGE]
+    assert tab.locator("p.pd-pager a").count() > 0
+    context.close()

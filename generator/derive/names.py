@@ -224,6 +224,11 @@ def _expansion(before: str, name: str) -> str:
     # "We propose the Wasserstein Auto-Encoder (WAE": the sentence's own words go.
     while kept and (not kept[0][:1].isupper() or kept[0] in _SENTENCE_WORDS):
         kept.pop(0)
+    # "a new online VIS paradigm named Instance As Identity (IAI": it starts on the I.
+    while len(kept) > 2 and kept[0][:1].upper() != name[:1].upper():
+        kept.pop(0)
+        while kept and not kept[0][:1].isupper():
+            kept.pop(0)
     if len(kept) < 2 or kept[0][:1].upper() not in name.upper():
         return ""
     return " ".join(kept)

@@ -242,7 +242,9 @@ _HEAD_THAT = re.compile(
 )
 _HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+ing\s)", re.I)
 # A word pointing back to another sentence: "Geometry of their hidden-state space".
-_BACK = re.compile(r"\b(?:their|its|they|them|it|these|those|such)\b", re.I)
+_BACK = re.compile(
+    r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b", re.I
+)
 _SHORTER = re.compile(r"\s(?:for|with|by|in|on|under|via|using|from|through)\s")
 
 

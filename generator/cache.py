@@ -8,8 +8,8 @@ Three things are worth keeping at 20,000 papers:
 - each paper's **derivation** (title, tags, summary, facts, links), keyed by the text it
   reads and salted with the taxonomy and the derivation code: an edit derives one paper;
 - the **similarity** of the papers (related papers and the map's layout), keyed by every
-  paper's text: an edit that leaves the texts alone (tags, a title typo in front matter
-  that is not in the text...) reuses it, and one that changes a text computes it again.
+  paper's text and the code that computes it: an edit that leaves the texts alone (tags,
+  a status...) reuses it, and one that changes a text computes it again.
 
 A cache only ever saves time: what it holds is exactly what the computation would give,
 so a run with it writes the same bytes as a run without (tests/test_scale.py checks).
@@ -19,6 +19,7 @@ A cache file that cannot be read is ignored.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -65,6 +66,12 @@ def fingerprint(files: Iterable[Path], folders: Iterable[Path]) -> str:
     return digest.hexdigest()
 
 
+@functools.cache
+def similarity_code() -> str:
+    """What computes related papers and the map's layout: a new layout method is a new layout."""
+    return code_hash("features/site.py", "features/related.py", "features/papermap.py")
+
+
 class Cache:
     """The cache folder of one project: read once when a run starts, saved after it wrote."""
 
@@ -107,7 +114,7 @@ class Cache:
 
     def similarity(self, texts: list[str], related: int) -> Similarity:
         """`site.similarity`, or what the last run computed from the same texts."""
-        key = texts_key(texts, related)
+        key = texts_key(texts, related) + similarity_code()
         if self.similar.get("key") == key:
             return Similarity(self.similar["related"], self.similar["layout"])
         found = similarity(texts, related)

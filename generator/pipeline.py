@@ -427,7 +427,7 @@ def plan(
     paper_parts = renderer.render_fragments(site)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
     if search.enabled(config):
-        derived += search.records(config, site, taxonomy=stage.taxonomy)
+        derived += search.documents(config, site, taxonomy=stage.taxonomy)
     strays = _other_pages(config, derived)
     if strays:
         raise DigestError(strays)
@@ -558,11 +558,11 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
     derived, kept = renderer.render_changes(site, paper_parts, slugs, moved, set(fresh))
     if search.enabled(config):
         views = [v for v in site.papers if v.slug in slugs]
-        derived += search.records(config, site, views, taxonomy=digest.taxonomy)
-        kept += search.paper_record_paths(config, [v.slug for v in site.papers])
+        derived += search.documents(config, site, views, taxonomy=digest.taxonomy)
+        kept += search.paper_document_paths(config, [v.slug for v in site.papers])
     with locked(config.state_dir):
         writer = Writer(config.root, config.state_dir)
-        answered = config.rel(search.records_dir(config)) + "/"
+        answered = config.rel(search.documents_dir(config)) + "/"
         kept += [
             path
             for path in writer.previous()

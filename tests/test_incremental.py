@@ -79,16 +79,16 @@ def test_an_incremental_build_after_an_edit_is_the_build_from_scratch(
     generate(fresh)
     assert "kept" not in publish(fresh).how
     assert _reproducible(tree(fresh.site_dir)) == _reproducible(tree(site))
-    # ... and Pagefind indexed the same records.
-    assert _records(fresh) == _records(config)
+    # ... and Pagefind indexed the same documents.
+    assert _documents(fresh) == _documents(config)
 
 
-#: What two Pagefind runs over the same records write differently: its filter index, whose
+#: What two Pagefind runs over the same documents write differently: its filter index, whose
 #: order varies from run to run, and the two files that name it by its hash.
 _UNORDERED = re.compile(r"pagefind/(filter/.*|pagefind-entry\.json|pagefind\..*\.pf_meta)")
 
 
-def _records(config: Config) -> dict[str, bytes]:
+def _documents(config: Config) -> dict[str, bytes]:
     folder = config.state_dir / "search"
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*.html")}
 
@@ -116,7 +116,7 @@ def test_a_change_every_page_shows_renders_every_page(seed_project: Config) -> N
     assert "kept" not in built.how
     pages = sorted(config.site_dir.glob("papers/*/index.html"))
     assert pages and all('name="x-changed"' in p.read_text(encoding="utf-8") for p in pages)
-    # A site built elsewhere (not by `digest build`) has no record: the next build is whole.
+    # A site built elsewhere (not by `digest build`) has no inventory: the next build is whole.
     engine.build(config)
     assert not (config.state_dir / engine.BUILT).exists()
     assert "kept" not in publish(config).how

@@ -1,5 +1,5 @@
 """What keeps a 20,000-paper digest fast: packed fragments, fast front matter, batched
-writes, the search records, and the live preview's partial regeneration."""
+writes, the search documents, and the live preview's partial regeneration."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from generator.engine.mkdocs import publish
 from generator.engine.preview import Preview, sources, watched
 from generator.errors import DigestError
 from generator.features import parts, search
+from generator.features.site import Similarity
 from generator.pages import page as pages
 from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate, refresh
@@ -133,7 +134,7 @@ def test_search_records_hold_title_filters_and_text_in_the_site_language(
     report = generate(config)
     assert report.digest is not None
     site = report.digest.site
-    folder = search.records_dir(config)
+    folder = search.documents_dir(config)
     records = {
         p.relative_to(folder).as_posix(): p.read_text("utf-8") for p in folder.rglob("*.html")
     }
@@ -217,7 +218,7 @@ def test_refresh_after_an_edit_writes_what_a_full_run_would(
             assert (ours / name).read_bytes() == (theirs / name).read_bytes(), name
     shown = digest.paper_parts[page.stem]
     assert shown.head + shown.foot == fragments(config)[page.stem]
-    records, copied = search.records_dir(config), search.records_dir(load_config(copy))
+    records, copied = search.documents_dir(config), search.documents_dir(load_config(copy))
     assert {p.relative_to(records): p.read_bytes() for p in records.rglob("*.html")} == {
         p.relative_to(copied): p.read_bytes() for p in copied.rglob("*.html")
     }
@@ -351,3 +352,27 @@ def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> 
     # A setting from the environment (`!ENV` in mkdocs.yml) changes what is written.
     moved = dataclasses.replace(config, site_url="https://example.org/digest/")
     assert not generate(moved, reuse=True).reused
+
+
+def test_the_similarity_cache_is_kept_for_the_same_code_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.cache as cache_module
+
+    texts = ["graph networks on molecules", "robots learn to grasp", "graph networks on proteins"]
+    first = cache_module.Cache(tmp_path, "salt")
+    found = first.similarity(texts, 1)
+    first.save()
+    computed: list[int] = []
+
+    def again(texts: list[str], related: int) -> Similarity:
+        computed.append(related)
+        return found
+
+    monkeypatch.setattr(cache_module, "similarity", again)
+    assert cache_module.Cache(tmp_path, "salt").similarity(texts, 1) == found
+    assert computed == []  # same texts, same code: reused
+    # A new layout method (the map's t-SNE, say) must draw the map again.
+    monkeypatch.setattr(cache_module, "similarity_code", lambda: "another")
+    cache_module.Cache(tmp_path, "salt").similarity(texts, 1)
+    assert computed == [1]

@@ -139,7 +139,7 @@ def test_every_internal_link_resolves_to_a_built_file(tmp_path: Path, directory:
         for href in re.findall(r'<link [^>]*href="([^"]+)"', feed.read_text(encoding="utf-8")):
             check(feed.relative_to(site).as_posix(), _relative(site, feed, href))
     # The search documents: Pagefind makes each result's URL of the document's path.
-    documents = search.records_dir(config)
+    documents = search.documents_dir(config)
     found = sorted(documents.rglob("*.html"))
     assert found
     for document in found:

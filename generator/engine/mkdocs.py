@@ -8,7 +8,7 @@ live preview's re-rendering of just the pages an edit changed. Both are imported
 guard: when a MkDocs release renames or changes them, the build takes the public road (and
 the preview rebuilds in full), after a one-line notice, never a traceback.
 
-A build may start from the last one (`previous`, the last published site, with the record of
+A build may start from the last one (`previous`, the last published site, with the inventory of
 what each of its pages was built from, `.digest/built.json`): only the pages whose source,
 generated parts or links changed are rendered again, and every other file of the last site
 is linked into the new one. Anything the whole site shares (settings, navigation, theme,
@@ -113,15 +113,15 @@ def build(
     workers: int | None = None,
     site_dir: Path | None = None,
     previous: Previous | None = None,
-    record: Path | None = None,
+    inventory: Path | None = None,
     cfg: MkDocsConfig | None = None,
 ) -> BuildReport:
     """Build the pages with MkDocs into `site_dir` (the configured site folder by default).
 
     In strict mode any warning fails the build. `workers` defaults to one a processor.
-    With `previous` (a site built before and its record), only the pages that changed since
+    With `previous` (a site built before and its inventory), only the pages that changed since
     are rendered, the others are linked from it: `site_dir` must then be a new folder.
-    `record` is where this build's record goes (none by default). `cfg` is the project's
+    `inventory` is where this build's inventory goes (none by default). `cfg` is the project's
     MkDocs configuration when the caller has loaded it already (its site folder is set here).
     """
     from mkdocs.exceptions import Abort, ConfigurationError
@@ -129,7 +129,7 @@ def build(
     started = time.perf_counter()
     target = site_dir or config.site_dir
     if target.resolve() == config.site_dir.resolve():
-        forget(config)  # the published site is rewritten in place: its record is stale
+        forget(config)  # the published site is rewritten in place: its inventory is stale
     collect = _Collect()
     mkdocs_log = logging.getLogger("mkdocs")
     mkdocs_log.addHandler(collect)
@@ -141,7 +141,7 @@ def build(
             cfg = load(config, site_dir=target, strict=strict)
         else:
             cfg.site_dir, cfg.strict = str(target), strict
-        how = run(cfg, config.state_dir, workers, previous=previous, record=record)
+        how = run(cfg, config.state_dir, workers, previous=previous, inventory=inventory)
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)
         raise DigestError(Problem(CONFIG_FILE, 0, f"MkDocs build failed: {details}")) from None
@@ -154,9 +154,9 @@ def build(
 def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> BuildReport:
     """Build the site and its search index beside the site folder, then swap it in.
 
-    Only the pages that changed since the last published site are rendered (its record is
+    Only the pages that changed since the last published site are rendered (its inventory is
     `BUILT` in the state folder); the others are linked from it. Pagefind indexes the
-    search records in its own process while MkDocs builds, unless they are the ones the last
+    search documents in its own process while MkDocs builds, unless they are the ones the last
     site's index was made from. A build that fails, or a site over GitHub Pages' 1 GB, leaves
     the site folder as it was.
     """
@@ -165,15 +165,15 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     with locked(config.state_dir):
         clear_leftovers(config)
-        record = config.state_dir / BUILT
+        inventory = config.state_dir / BUILT
         previous = published(config)
-        fresh_record = config.state_dir / f"{WORKER}{os.getpid()}-{BUILT}"
+        fresh_inventory = config.state_dir / f"{WORKER}{os.getpid()}-{BUILT}"
         building = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-", dir=site_dir.parent))
         try:
             searched = search.enabled(config)
-            indexed = _records_key(config) if searched else ""
+            indexed = _documents_key(config) if searched else ""
             old_index = site_dir / search.BUNDLE
-            reuse = previous is not None and old_index.is_dir() and _search_of(record) == indexed
+            reuse = previous is not None and old_index.is_dir() and _search_of(inventory) == indexed
             indexing = search.start(config) if searched and not reuse else None
             try:
                 report = build(
@@ -182,7 +182,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                     quiet=quiet,
                     site_dir=building,
                     previous=previous,
-                    record=fresh_record,
+                    inventory=fresh_inventory,
                 )
             except BaseException:
                 if indexing is not None:
@@ -204,46 +204,46 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                         "published",
                     )
                 )
-            forget(config)  # no moment where the record describes another site than site/
+            forget(config)  # no moment where the inventory describes another site than site/
             swap(building, site_dir)
-            if fresh_record.is_file():
-                _with_search(fresh_record, indexed)
-                os.replace(fresh_record, record)
+            if fresh_inventory.is_file():
+                _with_search(fresh_inventory, indexed)
+                os.replace(fresh_inventory, inventory)
         finally:
             shutil.rmtree(building, ignore_errors=True)
-            fresh_record.unlink(missing_ok=True)
+            fresh_inventory.unlink(missing_ok=True)
     report.site_dir = site_dir
     report.seconds = time.perf_counter() - started
     return report
 
 
-#: The record of the published site (in the state folder): what its pages were built from.
+#: The inventory of the published site (in the state folder): what its pages were built from.
 BUILT = "built.json"
 
 
 def forget(config: Config) -> None:
-    """Drop the published site's record: the next build renders every page."""
+    """Drop the published site's inventory: the next build renders every page."""
     (config.state_dir / BUILT).unlink(missing_ok=True)
 
 
-def _search_of(record: Path) -> str | None:
-    """The search records' hash the site of `record` was indexed from."""
+def _search_of(inventory: Path) -> str | None:
+    """The search documents' hash the site of `inventory` was indexed from."""
     try:
-        found = json.loads(record.read_text(encoding="utf-8")).get("search")
+        found = json.loads(inventory.read_text(encoding="utf-8")).get("search")
     except (OSError, ValueError, AttributeError):
         return None
     return found if isinstance(found, str) else None
 
 
-def _with_search(record: Path, indexed: str) -> None:
-    data = json.loads(record.read_text(encoding="utf-8"))
+def _with_search(inventory: Path, indexed: str) -> None:
+    data = json.loads(inventory.read_text(encoding="utf-8"))
     data["search"] = indexed
-    write_atomic(record, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+    write_atomic(inventory, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
 
-def _records_key(config: Config) -> str:
-    """A hash of the search records and of the indexer's version: the same give the same index."""
-    folder = search.records_dir(config)
+def _documents_key(config: Config) -> str:
+    """A hash of the search documents and of the indexer's version: the same give the same index."""
+    folder = search.documents_dir(config)
     digest = hashlib.sha256(repr(_packages()).encode())
     for path in _files(folder):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
@@ -315,7 +315,7 @@ def run(
     workers: int | None = None,
     *,
     previous: Previous | None = None,
-    record: Path | None = None,
+    inventory: Path | None = None,
 ) -> str:
     """MkDocs' build of a loaded configuration; returns how the pages were built.
 
@@ -336,10 +336,10 @@ def run(
         command = [sys.executable, "-I", "-m", "generator.engine.mkdocs", cfg.config_file_path]
         command += [cfg.site_dir, str(scratch), str(count), "strict" if cfg.strict else ""]
         if previous is not None:
-            command += [str(previous.site), str(previous.record)]
+            command += [str(previous.site), str(previous.inventory)]
         else:
             command += ["", ""]
-        command.append(str(record or ""))
+        command.append(str(inventory or ""))
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         for line in done.stderr.splitlines():
             level, _, message = line.partition(" ")
@@ -398,7 +398,11 @@ def _notice(exc: BaseException) -> None:
 
 
 def _build_pages(
-    cfg: MkDocsConfig, workers: int, scratch: Path, previous: Previous | None, record: Path | None
+    cfg: MkDocsConfig,
+    workers: int,
+    scratch: Path,
+    previous: Previous | None,
+    inventory: Path | None,
 ) -> str:
     """MkDocs' build (mkdocs.commands.build.build, step for step), the pages shared out, and
     only those that changed since the `previous` site rendered; returns how.
@@ -411,7 +415,7 @@ def _build_pages(
     links between pages of different shares are checked as in MkDocs' own build; warnings
     come back too, so strict mode and the caller see them as from MkDocs' own build.
 
-    What each page was built from goes to `record` (see `Built`); a page the `previous`
+    What each page was built from goes to `inventory` (see `Built`); a page the `previous`
     site has, built from the same, is linked from there instead of rendered.
     """
     from mkdocs import utils
@@ -445,7 +449,7 @@ def _build_pages(
             looked.start(page.file.src_uri)
             private._populate_page(page, cfg, files)
         env = cfg.plugins.on_env(env, config=cfg, files=files)
-        last = Built.load(previous.record) if previous is not None else None
+        last = Built.load(previous.inventory) if previous is not None else None
         built = Built.of(cfg, nav, files, docs, last)
         if last is not None and last.whole != built.whole:
             last = None  # something every page shows changed: every page is rendered
@@ -519,8 +523,8 @@ def _build_pages(
         if counts := counter.get_counts():
             msg = ", ".join(f"{v} {k.lower()}s" for k, v in counts)
             raise Abort(f"Aborted with {msg} in strict mode!")
-        if record is not None:
-            built.save(record, found, Path(cfg.site_dir))
+        if inventory is not None:
+            built.save(inventory, found, Path(cfg.site_dir))
     finally:
         mkdocs_log.removeHandler(counter)
     if previous is None or last is None:
@@ -564,23 +568,23 @@ class _Lookups:
 
 @dataclass(frozen=True)
 class Previous:
-    """A site built before, and the record of what its pages were built from."""
+    """A site built before, and the inventory of what its pages were built from."""
 
     site: Path
-    record: Path
+    inventory: Path
 
 
-#: Bumped when the record's shape changes.
-_RECORD_VERSION = 1
+#: Bumped when the inventory's shape changes.
+_INVENTORY_VERSION = 1
 
 
 @dataclass
 class Built:
-    """What a build's pages are built from, kept as its record for the next build.
+    """What a build's pages are built from, kept as its inventory for the next build.
 
     `whole` hashes what every page shows (settings, navigation, theme and overrides, the
     hook's code and site-wide values, the installed packages); each page's key hashes its
-    source and its generated parts. The record also keeps what the last build learnt of
+    source and its generated parts. The inventory also keeps what the last build learnt of
     each page (its anchors, its links to anchors, the paths it looked up, whether it
     warned), so that pages kept from it are checked with the others.
     """
@@ -598,7 +602,7 @@ class Built:
     def load(cls, path: Path) -> Built | None:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("version") != _RECORD_VERSION:
+            if data.get("version") != _INVENTORY_VERSION:
                 return None
             return cls(
                 data["whole"],
@@ -687,7 +691,7 @@ class Built:
             uri: {**found, "size": _size(site / self.dest[uri])} for uri, found in pages.items()
         }
         data = {
-            "version": _RECORD_VERSION,
+            "version": _INVENTORY_VERSION,
             # The address the site was built for: a pull request's build takes it, so that
             # it starts from the deploy build's pages (.github/workflows/pull-request.yml).
             "site_url": self.site_url,
@@ -906,11 +910,11 @@ class SiteView:
 
 
 def build_preview(
-    config: Config, site_dir: Path, previous: Previous | None, record: Path
+    config: Config, site_dir: Path, previous: Previous | None, inventory: Path
 ) -> tuple[str, bool]:
     """A whole build for the live preview, warnings shown, not fatal, from the `previous` site
     when there is one (into `site_dir`, a new folder); returns how, and whether the search
-    index of the previous site was linked in (it was made from the same records).
+    index of the previous site was linked in (it was made from the same documents).
 
     The preview is the site as `digest build` makes it, with the same settings, so that it
     can start from the last published site.
@@ -919,44 +923,46 @@ def build_preview(
         load(config, site_dir=site_dir, strict=False),
         config.state_dir,
         previous=previous,
-        record=record,
+        inventory=inventory,
     )
     old = previous.site / search.BUNDLE if previous is not None else None
     if old is None or not old.is_dir() or not search.enabled(config):
         return how, False
     assert previous is not None
-    if _search_of(previous.record) != _records_key(config):
+    if _search_of(previous.inventory) != _documents_key(config):
         return how, False
     _link([(path, site_dir / path.relative_to(previous.site)) for path in _files(old)])
     return how, True
 
 
 def published(config: Config) -> Previous | None:
-    """The last site `digest build` published, with its record, if both are there."""
-    record = config.state_dir / BUILT
+    """The last site `digest build` published, with its inventory, if both are there."""
+    inventory = config.state_dir / BUILT
     return (
-        Previous(config.site_dir, record) if config.site_dir.is_dir() and record.is_file() else None
+        Previous(config.site_dir, inventory)
+        if config.site_dir.is_dir() and inventory.is_file()
+        else None
     )
 
 
-def drop_pages(record: Path, sources: set[str]) -> None:
-    """Take these pages out of a build's record (they were rendered since): the next build
+def drop_pages(inventory: Path, sources: set[str]) -> None:
+    """Take these pages out of a build's inventory (they were rendered since): the next build
     renders them again."""
     try:
-        data = json.loads(record.read_text(encoding="utf-8"))
+        data = json.loads(inventory.read_text(encoding="utf-8"))
         for source in sources:
             data["pages"].pop(source, None)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        record.unlink(missing_ok=True)
+        inventory.unlink(missing_ok=True)
         return
-    write_atomic(record, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+    write_atomic(inventory, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
 
 def _main(argv: list[str]) -> int:
     """The parallel build in a process of its own: `python -m generator.engine.mkdocs ...`."""
     from mkdocs.config import load_config
 
-    config_file, site_dir, scratch, workers, strict, last_site, last_record, record = argv
+    config_file, site_dir, scratch, workers, strict, last_site, last_inventory, inventory = argv
 
     class Relay(logging.Handler):
         def emit(self, record: logging.LogRecord) -> None:
@@ -966,10 +972,10 @@ def _main(argv: list[str]) -> int:
     mkdocs_log.addHandler(Relay(logging.WARNING))
     mkdocs_log.propagate = False
     cfg = load_config(config_file, site_dir=site_dir, strict=bool(strict))
-    previous = Previous(Path(last_site), Path(last_record)) if last_site else None
+    previous = Previous(Path(last_site), Path(last_inventory)) if last_site else None
     try:
         how = _build_pages(
-            cfg, int(workers), Path(scratch), previous, Path(record) if record else None
+            cfg, int(workers), Path(scratch), previous, Path(inventory) if inventory else None
         )
     except ImportError as exc:
         _notice(exc)

@@ -4,14 +4,14 @@ An edited paper page costs about a second at 20,000 papers, not a whole build: t
 stays in memory, so only the edited pages are read again (`pipeline.refresh`), the writer
 touches only the derived files the edit changes, and MkDocs, whose view of the site is kept
 too, renders only the pages whose source or generated parts changed. The search index is
-rebuilt in the background, from the moment the edit's search records are written, and
+rebuilt in the background, from the moment the edit's search documents are written, and
 swapped in when ready. Any other change (inputs, taxonomy, templates, settings, a page
 added or removed) regenerates everything and builds the site again, rendering only the
 pages that changed (generator/engine/mkdocs.py).
 
 The preview starts from the last site: its first build links every page that `digest
-build` last published (`site/`, with its record in `.digest/`) and renders only those that
-changed since, and takes its search index when the search records are the same.
+build` last published (`site/`, with its inventory in `.digest/`) and renders only those that
+changed since, and takes its search index when the search documents are the same.
 """
 
 from __future__ import annotations
@@ -136,9 +136,9 @@ class Preview:
         self.say = say
         self.folder = Path(tempfile.mkdtemp(prefix="digest-preview-"))
         self.site_dir = self.folder / "site"
-        #: The record of the preview's last whole build: the next one starts from it.
-        self.record = self.folder / "built.json"
-        #: Pages rendered one by one since that build (the record no longer tells of them).
+        #: The inventory of the preview's last whole build: the next one starts from it.
+        self.inventory = self.folder / "built.json"
+        #: Pages rendered one by one since that build (the inventory no longer tells of them).
         self.touched: set[str] = set()
         self.url = "http://127.0.0.1:8000/"
         self.digest: Digest | None = None
@@ -165,24 +165,24 @@ class Preview:
     def build_site(self) -> bool:
         """Build the site beside the served one, from it (or from the last published site),
         and swap it in; returns whether it came with its search index."""
-        previous: Previous | None = Previous(self.site_dir, self.record)
-        if not (self.site_dir.is_dir() and self.record.is_file()):
+        previous: Previous | None = Previous(self.site_dir, self.inventory)
+        if not (self.site_dir.is_dir() and self.inventory.is_file()):
             previous = published(self.config)
         elif self.touched:
-            drop_pages(self.record, self.touched)
+            drop_pages(self.inventory, self.touched)
         building = Path(tempfile.mkdtemp(prefix="next-", dir=self.folder))
-        record = self.folder / "next.json"
+        inventory = self.folder / "next.json"
         try:
-            how, indexed = build_preview(self.config, building, previous, record)
+            how, indexed = build_preview(self.config, building, previous, inventory)
             swap(building, self.site_dir)
-            if record.is_file():
-                os.replace(record, self.record)
+            if inventory.is_file():
+                os.replace(inventory, self.inventory)
             else:
-                self.record.unlink(missing_ok=True)
+                self.inventory.unlink(missing_ok=True)
             self.touched = set()
         finally:
             shutil.rmtree(building, ignore_errors=True)
-            record.unlink(missing_ok=True)
+            inventory.unlink(missing_ok=True)
         self.say(f"site built: {how}")
         return indexed
 
@@ -220,7 +220,7 @@ class Preview:
             if self.pages is None or report.written.removed or set(again) - self.pages.sources:
                 self.build()  # a page came or went: MkDocs lists the files again
                 return
-            if self.reindex is not None:  # the search records are written: index while rendering
+            if self.reindex is not None:  # the search documents are written: index while rendering
                 self.reindex.request()
             self.touched.update(again)
             self.pages.render(again)
@@ -250,8 +250,8 @@ class Preview:
             if path.is_file():
                 text = error_banner(path.read_text("utf-8"), found)
                 fresh(path).write_text(text, "utf-8")  # a new file: it may be linked to site/
-        if pages:  # the record no longer tells of the preview's pages
-            self.record.unlink(missing_ok=True)
+        if pages:  # the inventory no longer tells of the preview's pages
+            self.inventory.unlink(missing_ok=True)
 
 
 #: The banner the preview puts on a page whose source has a problem.

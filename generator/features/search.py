@@ -1,9 +1,9 @@
-"""The search index: Pagefind, fed one small record per paper and per tag from the site model.
+"""The search index: Pagefind, fed one small document per paper and per tag from the site model.
 
 Pagefind (PyPI `pagefind[extended]`: a Rust indexer; "extended" segments Chinese) writes a
 static index that the browser reads a chunk at a time, so the first result needs a few
-hundred kilobytes whatever the size of the conference. It indexes our own records
-(templates/search-record.html.j2), which the generator writes like any derived file into
+hundred kilobytes whatever the size of the conference. It indexes our own documents
+(templates/search-document.html.j2), which the generator writes like any derived file into
 .digest/search/, not the built pages: so it runs in its own process while MkDocs builds the
 site, and its bundle is moved into the site when both are done.
 """
@@ -61,19 +61,19 @@ def enabled(config: Config) -> bool:
     return True
 
 
-def records_dir(config: Config) -> Path:
-    """Where the generator writes the search records (a derived folder, like the fragments)."""
+def documents_dir(config: Config) -> Path:
+    """Where the generator writes the search documents (a derived folder, like the fragments)."""
     return config.state_dir / "search"
 
 
-def _record_paths(config: Config) -> Callable[[str], str]:
-    """The path of the record of the page built from a source ("papers/x.md"), from the
+def _document_paths(config: Config) -> Callable[[str], str]:
+    """The path of the document of the page built from a source ("papers/x.md"), from the
     project root.
 
-    Pagefind turns the path below the record folder into the result's URL, which must be the
+    Pagefind turns the path below the document folder into the result's URL, which must be the
     page's URL in the built site (generator/urls.py).
     """
-    base = config.rel(records_dir(config))
+    base = config.rel(documents_dir(config))
     return lambda source: f"{base}/{config.urls.built_file(source)}"
 
 
@@ -84,23 +84,23 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
-def records(
+def documents(
     config: Config,
     site: SiteModel,
     papers: Iterable[PaperView] | None = None,
     taxonomy: Taxonomy | None = None,
 ) -> Iterator[Output]:
-    """The record of every paper (or of `papers` only), tag, author page and venue page, and
+    """The document of every paper (or of `papers` only), tag, author page and venue page, and
     (for the whole site) the vocabulary behind "did you mean".
 
-    Every record is English to Pagefind (`lang="en"`), whatever the site's language, so
+    Every document is English to Pagefind (`lang="en"`), whatever the site's language, so
     English words are stemmed ("networks" finds "network"); its Chinese text is also
     written as pairs of characters, which search.js makes of a query too, so a Chinese word
     is found in either language without a segmenter that must agree with the browser's.
     """
-    template = environment(config.root / "templates").get_template("search-record.html.j2")
+    template = environment(config.root / "templates").get_template("search-document.html.j2")
     t = load_labels(config.root / "templates", config.language)
-    path = _record_paths(config)
+    path = _document_paths(config)
     others = _other_labels(config, taxonomy)
 
     def render(title: str, kind: str, text: list[str], tags: list[str], **more: Any) -> str:
@@ -233,14 +233,16 @@ class Indexing:
 
 
 def start(config: Config, *, background: bool = False) -> Indexing:
-    """Start Pagefind on the records the generator wrote; `install` puts the index in a site.
+    """Start Pagefind on the documents the generator wrote; `install` puts the index in a site.
 
     In the `background` (the live preview re-indexing after an edit) it yields the processor
     to the page rebuilds.
     """
-    source = records_dir(config)
+    source = documents_dir(config)
     if not source.is_dir():
-        raise DigestError(Problem(config.rel(source), 0, "no search records: run digest generate"))
+        raise DigestError(
+            Problem(config.rel(source), 0, "no search documents: run digest generate")
+        )
     # A folder of its own beside the site: the live preview may index while `digest build`
     # does, and the finished bundle is renamed into the site rather than copied.
     config.state_dir.mkdir(parents=True, exist_ok=True)
@@ -260,7 +262,7 @@ def index(config: Config, site_dir: Path, *, background: bool = False) -> None:
     start(config, background=background).install(site_dir)
 
 
-def paper_record_paths(config: Config, slugs: Iterable[str]) -> list[str]:
-    """The records of these papers, relative to the project root."""
-    path = _record_paths(config)
+def paper_document_paths(config: Config, slugs: Iterable[str]) -> list[str]:
+    """The documents of these papers, relative to the project root."""
+    path = _document_paths(config)
     return [path(urls.paper(slug)) for slug in slugs]

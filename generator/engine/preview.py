@@ -220,10 +220,11 @@ class Preview:
             if self.pages is None or report.written.removed or set(again) - self.pages.sources:
                 self.build()  # a page came or went: MkDocs lists the files again
                 return
-            if self.reindex is not None:  # the search documents are written: index while rendering
-                self.reindex.request()
             self.touched.update(again)
             self.pages.render(again)
+            # The page first: Pagefind beside the renderer would slow it on two processors.
+            if self.reindex is not None:
+                self.reindex.request()
             self.say(
                 f"{len(pages)} page(s) edited: {len(report.written.written)} derived file(s) "
                 f"written, {len(again)} page(s) rebuilt in {time.perf_counter() - started:.1f}s"

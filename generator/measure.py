@@ -342,9 +342,55 @@ def _mentions(name: str, abstract: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", abstract) is not None
 
 
+#: An acronym the abstract defines in parentheses: "adversarially learned inference (ALI)".
+DEFINED = re.compile(r"\(\s*(?P<acronym>[A-Za-z0-9][\w\-]*[A-Z][\w\-]*)\s*[);,]")
+
+
+def _same(got: list[str], want: list[str]) -> bool:
+    """The same words, a plural as its singular: "networks" is "network"."""
+    return len(got) == len(want) and all(
+        a == b or a.rstrip("s") == b.rstrip("s") for a, b in zip(got, want, strict=True)
+    )
+
+
+def spelled_name(title: str, abstract: str) -> tuple[str, str] | None:
+    """The acronym and its words when the title starts with words the abstract abbreviates.
+
+    "Adversarially Learned Inference" is the name of what the paper proposes when its
+    abstract writes "the adversarially learned inference (ALI) model": the title is named,
+    by two or more words whose first one starts like the acronym.
+    """
+    head = tokens(title)
+    for match in DEFINED.finditer(abstract):
+        acronym = match["acronym"]
+        if sum(c.isupper() for c in acronym) < 2:
+            continue
+        words = abstract[: match.start()].split()[-8:]
+        for size in range(len(words), 1, -1):
+            spelled = tokens(" ".join(words[-size:]))
+            if (
+                spelled
+                and spelled[0][:1] == acronym[:1].lower()
+                and _same(head[: len(spelled)], spelled)
+            ):
+                return acronym, " ".join(words[-size:])
+    return None
+
+
+def _holds(title: str, acronym: str, spelled: str) -> bool:
+    """Whether a derived title holds the acronym or the words it abbreviates."""
+    got, want = tokens(title), tokens(spelled)
+    return re.search(
+        rf"(?<!\w){re.escape(acronym.casefold())}(?!\w)", title.casefold()
+    ) is not None or any(
+        _same(got[i : i + len(want)], want) for i in range(len(got) - len(want) + 1)
+    )
+
+
 def _titles(out: Measurement, paper: Paper, title: str) -> None:
     named = NAMED_TITLE.match(paper.title)
     phrase = NAMED_PHRASE.match(paper.title)
+    spelled = None if named or phrase else spelled_name(paper.title, paper.abstract)
     if named and _mentions(named["name"], paper.abstract):
         hit = named["name"].casefold() in title.casefold()
         out.named.add(hit)
@@ -352,6 +398,11 @@ def _titles(out: Measurement, paper: Paper, title: str) -> None:
             out.miss("named title missed", paper.title, title)
     elif phrase and _mentions(phrase["name"], paper.abstract):
         hit = phrase["name"].casefold() in title.casefold()
+        out.named_phrase.add(hit)
+        if not hit:
+            out.miss("named title (2-4 words) missed", paper.title, title)
+    elif spelled:
+        hit = _holds(title, *spelled)
         out.named_phrase.add(hit)
         if not hit:
             out.miss("named title (2-4 words) missed", paper.title, title)

@@ -19,6 +19,7 @@ from generator.measure import (
     in_split,
     measure,
     report_lines,
+    spelled_name,
     split_of,
     title_failures,
     token_f1,
@@ -116,8 +117,9 @@ def test_named_titles_are_recovered_and_unnamed_ones_not_led_by_a_name(
 ) -> None:
     assert measured.papers == 6
     assert counts(measured.named) == (1, 1)
-    # CONST is spelled out in its title, as its abstract spells it: not led by the acronym.
-    assert counts(measured.unnamed_led_by_name) == (0, 5)
+    # CONST's title is its name spelled out, as its abstract spells it: a named title, held.
+    assert counts(measured.named_phrase) == (1, 1)
+    assert counts(measured.unnamed_led_by_name) == (0, 4)
     assert counts(measured.long_titles) == (0, 6)
     assert counts(measured.markup_titles) == (0, 6)
 
@@ -186,6 +188,37 @@ def test_a_title_naming_what_the_abstract_never_mentions_is_not_counted(
 ) -> None:
     m = measure([paper(1, UNNAMED, title="GDX: Generalization")], taxonomy)
     assert counts(m.named) == (0, 0)
+    assert counts(m.unnamed_led_by_name) == (0, 0)
+
+
+def test_a_title_that_spells_out_the_abstracts_acronym_is_named() -> None:
+    # Real: "Adversarially Learned Inference"; derived "ALI: Adversarially learned inference
+    # model" holds its name and is no unnamed title led by a name.
+    abstract = "We introduce the adversarially learned inference (ALI) model, which learns."
+    assert spelled_name("Adversarially Learned Inference", abstract) == (
+        "ALI",
+        "adversarially learned inference",
+    )
+    assert spelled_name(
+        "Query-Reduction Networks for Question Answering",
+        "In this paper we propose Query-Reduction Network (QRN), a variant of RNNs.",
+    ) == ("QRN", "Query-Reduction Network")
+    # Words that merely precede an acronym, or an acronym the title does not spell: not named.
+    assert spelled_name("Learning to Infer", abstract) is None
+    assert spelled_name("Inference Learned Adversarially", abstract) is None
+    assert spelled_name("Adversarial Examples", "We attack deep nets (DNNs) here.") is None
+
+
+def test_a_spelled_out_named_title_is_held_by_its_acronym_or_its_words(
+    taxonomy: Taxonomy,
+) -> None:
+    abstract = (
+        "Inference in generative models is hard. We introduce the adversarially learned "
+        "inference (ALI) model, which jointly learns a generation network and an inference "
+        "network."
+    )
+    m = measure([paper(1, abstract, title="Adversarially Learned Inference")], taxonomy)
+    assert counts(m.named_phrase) == (1, 1)
     assert counts(m.unnamed_led_by_name) == (0, 0)
 
 

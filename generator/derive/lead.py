@@ -139,6 +139,36 @@ def probability(name: Name, sentences: list[str]) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+# Where the paper defines its own name: "a framework termed Complementary Conformal Selection
+# (CONST)", "we present the Embodied Perception Memory (EMP)": the words, then the acronym.
+_NAMING = re.compile(
+    r"(?:\b(?:called|named|dubbed|termed|coined|namely)\s+(?:as\s+)?(?:the\s+)?[\"“']?|"
+    r"\b(?:propos|introduc|present|develop|design|devis|formulat|contribut|construct|buil)\w*\s+"
+    r"(?:[\w\-,]+\s+){0,8})$",
+    re.I,
+)
+_OWN = re.compile(r"\b(?:we|our|this\s+(?:paper|work|study|article)|here)\b", re.I)
+
+
+def defined_here(name: Name, sentences: list[str]) -> bool:
+    """Whether the paper spells out its name where it proposes it: `... termed Words (NAME)`."""
+    if len(name.expansion.split()) < 2:
+        return False
+    for sentence in sentences:
+        at = sentence.find(name.expansion)
+        if at < 0:
+            continue
+        after = sentence[at + len(name.expansion) :]
+        if not re.match(rf"\s*\(\s*{re.escape(name.text)}\b", after):
+            continue
+        before = sentence[max(0, at - 100) : at]
+        called = re.search(r"\b(?:called|named|dubbed|termed|coined|namely)\b", before, re.I)
+        return _NAMING.search(before) is not None and (
+            called is not None or _OWN.search(sentence[:at]) is not None
+        )
+    return False
+
+
 def leads(name: Name, sentences: list[str]) -> bool:
-    """Whether the title should lead with the name."""
-    return probability(name, sentences) >= _model()[2]
+    """Whether the title should lead with the name: defined where it is proposed, or likely."""
+    return defined_here(name, sentences) or probability(name, sentences) >= _model()[2]

@@ -18,7 +18,7 @@ from generator.cache import Cache, code_hash, fingerprint, sha
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
-from generator.features import search
+from generator.features import citations, people, search
 from generator.features.parts import PaperParts
 from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
@@ -551,14 +551,24 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         for view in site.papers
         if view.slug in slugs or any(other.slug in slugs for other in view.related)
     ]
+    # Authors and venues stay when no edit changed who wrote a paper, where or how it went.
+    same_people = all(
+        _people_of(before[path].meta) == _people_of(page.meta) for path, page in edited.items()
+    )
     renderer = digest.renderer or Renderer(config)
+    renderer.update(site, slugs, same_people)
     fresh = renderer.render_fragments(site, touched)
     paper_parts = {**digest.paper_parts, **fresh}
     stale = sorted(slug for slug, text in fresh.items() if digest.paper_parts.get(slug) != text)
     derived, kept = renderer.render_changes(site, paper_parts, slugs, moved, set(fresh))
+    # The documents of tags, authors and venues stay unless the edits changed which there are.
+    same_others = same_people and not moved
     if search.enabled(config):
         views = [v for v in site.papers if v.slug in slugs]
-        derived += search.documents(config, site, views, taxonomy=digest.taxonomy)
+        people_of = (renderer.authors, renderer.venue_list)
+        derived += search.documents(
+            config, site, views, digest.taxonomy, people_of, other_kinds=not same_others
+        )
         kept += search.paper_document_paths(config, [v.slug for v in site.papers])
     with locked(config.state_dir):
         writer = Writer(config.root, config.state_dir)
@@ -566,11 +576,17 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         kept += [
             path
             for path in writer.previous()
-            if not renderer.changing(path) and not path.startswith(answered)
+            if not renderer.changing(path) and (same_others or not path.startswith(answered))
         ]
         written = writer.write([], derived, keep=kept)
     report = RefreshReport(written, stale, time.perf_counter() - started)
     return Digest(pages, digest.taxonomy, digest.title, site, paper_parts, renderer), report
+
+
+def _people_of(meta: dict[str, Any]) -> tuple[list[str], str, str]:
+    """What author and venue pages (and their search documents) take from a paper."""
+    status = str(meta.get("status") or "").strip()
+    return citations.authors_of(meta), people.venue_of(meta), status
 
 
 class _Stages:

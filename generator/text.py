@@ -11,6 +11,7 @@ the page source stays readable.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
@@ -122,6 +123,7 @@ _MD_LINK = re.compile(r"(?<!\\)\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|$])")
 
 
+@functools.lru_cache(maxsize=1 << 16)  # titles, asked for by every listing that shows them
 def plain_text(markdown: str) -> str:
     """Strip Markdown and LaTeX markup, keeping the words (math keeps its source)."""
     pieces = []

@@ -52,7 +52,7 @@ def test_keys_are_unique_in_id_order_and_only_for_papers_with_authors() -> None:
     same = {"authors": ["Wei Pei"], "year": 2026, "venue": "ICLR 2026", "title": "Advancing"}
     papers = [view("c", id="3", **same), view("a", id="1", **same), view("b", id="2", **same)]
     papers.append(view("none", id="4", title="No authors"))
-    keys = citation_keys(papers)
+    keys, _ = citation_keys(papers)
     assert keys == {
         "a": "pei2026iclr-advancing",
         "b": "pei2026iclr-advancing-2",

@@ -181,11 +181,33 @@ def test_digest_build_puts_a_search_index_in_the_site(seed_project: Config) -> N
     assert "<path" not in paper and paper.count('assets/icons.svg#material-magnify"') == 2
 
 
-@pytest.mark.parametrize("retag", [True, False], ids=["tags changed", "tags kept"])
+#: Front-matter lines an edit replaces, besides the summary (the empty edit changes only it).
+EDITS = {
+    "tags changed": {"tags": "tags: [graph-learning, reasoning]"},
+    "tags kept": {},
+    # The paper cited differently; every other citation is kept from the last run.
+    "title changed": {"title": "title: Zebra Transformers"},
+    # Author and venue pages change with it, and their search documents.
+    "authors changed": {"authors": "authors: [Grace Hopper, Ada Lovelace]"},
+    "status changed": {"status": "status: Oral"},
+}
+#: The same papers with authors, some shared.
+AUTHORED = [
+    {**paper, "authors": names}
+    for paper, names in zip(
+        PAPERS,
+        [["Ada Lovelace", "Alan Turing"], ["Ada Lovelace"], ["Alan Turing"], ["Edsger Dijkstra"]],
+        strict=True,
+    )
+]
+
+
+@pytest.mark.parametrize("edit", list(EDITS))
 def test_refresh_after_an_edit_writes_what_a_full_run_would(
-    make_project: MakeProject, tmp_path: Path, retag: bool
+    make_project: MakeProject, tmp_path: Path, edit: str
 ) -> None:
-    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    retag = edit == "tags changed"
+    config = make_project({"a.jsonl": jsonl(AUTHORED)})
     settings = config.root / "mkdocs.yml"  # one paper a listing page: an edit moves pages
     settings.write_text(re.sub(r"per_page: \d+", "per_page: 1", settings.read_text("utf-8")))
     config = load_config(config.root)
@@ -194,8 +216,9 @@ def test_refresh_after_an_edit_writes_what_a_full_run_would(
     page = next(config.papers_dir.glob("image-transformers*.md"))
     text = page.read_text(encoding="utf-8")
     edited = re.sub(r"(?m)^summary:.*$", "summary: A hand-written summary.", text, count=1)
-    if retag:
-        edited = re.sub(r"(?m)^tags:.*$", "tags: [graph-learning, reasoning]", edited, count=1)
+    for field, line in EDITS[edit].items():
+        edited, found = re.subn(rf"(?m)^{field}:.*$", line, edited, count=1)
+        assert found, field
     assert edited != text
     page.write_text(edited, encoding="utf-8")
     digest, refreshed = refresh(config, report.digest, [f"papers/{page.name}"])

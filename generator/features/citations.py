@@ -146,14 +146,23 @@ def base_key(meta: dict[str, Any]) -> str:
     return f"{''.join(family)}{year_of(meta)}{venue[0] if venue else ''}-{word or 'paper'}"
 
 
-def citation_keys(papers: list[PaperView]) -> dict[str, str]:
-    """A unique, readable key for every paper with authors, by slug."""
+def citation_keys(
+    papers: list[PaperView], known: dict[str, str] | None = None
+) -> tuple[dict[str, str], dict[str, str]]:
+    """A unique, readable key for every paper with authors, by slug; and each one's key
+    before it was made unique (`known` gives it for papers whose fields did not change)."""
+    known = known or {}
     taken: set[str] = set()
     keys: dict[str, str] = {}
+    bases: dict[str, str] = {}
     for view in sorted(papers, key=lambda v: (v.id, v.slug)):
-        if authors_of(view.meta):
-            keys[view.slug] = unique_slug(base_key(view.meta), taken)
-    return keys
+        base = known.get(view.slug)
+        if base is None and authors_of(view.meta):
+            base = base_key(view.meta)
+        if base is not None:
+            bases[view.slug] = base
+            keys[view.slug] = unique_slug(base, taken)
+    return keys, bases
 
 
 _BIB_SPECIAL = {
@@ -257,13 +266,6 @@ def cite(view: PaperView, key: str, links: Urls | None = None) -> Citation:
     if where:
         markdown += f" *{_md(where)}*."
     return Citation(key=key, bibtex=bibtex, plain=plain, markdown=markdown)
-
-
-def cite_all(site: SiteModel, links: Urls | None = None) -> dict[str, Citation]:
-    """Citations of every paper whose authors are known, by slug."""
-    keys = citation_keys(site.papers)
-    by_slug = {view.slug: view for view in site.papers}
-    return {slug: cite(by_slug[slug], key, links) for slug, key in keys.items()}
 
 
 def bib_files(site: SiteModel, cites: dict[str, Citation], ctx: Context) -> Iterator[Output]:

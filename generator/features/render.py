@@ -66,6 +66,8 @@ class Renderer:
         self.parts = config.rel(config.parts_dir)
         self.ctx = Context(self.env, self.t, self.docs, self.parts, config)
         self.cites: dict[str, citations.Citation] = {}
+        #: Each cited paper's key before it was made unique (citations.citation_keys).
+        self.cite_bases: dict[str, str] = {}
         self.authors: dict[str, people.Author] = {}
         self.venues: dict[str, people.Venue] = {}
         self.venue_list: list[people.Venue] = []
@@ -77,11 +79,43 @@ class Renderer:
         if self._prepared is site:
             return
         self._prepared = site
-        self.cites = citations.cite_all(site, self.config.urls)
+        keys, self.cite_bases = citations.citation_keys(site.papers)
+        by_slug = {view.slug: view for view in site.papers}
+        self.cites = {
+            slug: citations.cite(by_slug[slug], key, self.config.urls) for slug, key in keys.items()
+        }
         self.authors = people.authors_by_name(site, self.config.author_pages)
         self.venue_list = people.venues(site)
         self.venues = {venue.name: venue for venue in self.venue_list}
         self.bib_tags = citations.bib_tags(site, self.cites)
+
+    def update(self, site: SiteModel, edited: set[str], same_people: bool) -> None:
+        """Prepare for `site`, the last one with the papers `edited` (slugs) changed by hand.
+
+        What the edits leave as it was is kept, so an edit in the live preview costs its own
+        papers, not the whole digest: every other paper's citation whose key stays, and the
+        authors and venues when `same_people` (no edit changed who wrote a paper, where or
+        in which status it appeared).
+        """
+        if self._prepared is None:
+            self._prepare(site)
+            return
+        known = {slug: base for slug, base in self.cite_bases.items() if slug not in edited}
+        keys, self.cite_bases = citations.citation_keys(site.papers, known)
+        by_slug = {view.slug: view for view in site.papers}
+        cites = {}
+        for slug, key in keys.items():
+            cite = self.cites.get(slug)
+            if cite is None or cite.key != key or slug in edited:
+                cite = citations.cite(by_slug[slug], key, self.config.urls)
+            cites[slug] = cite
+        self.cites = cites
+        if not same_people:
+            self.authors = people.authors_by_name(site, self.config.author_pages)
+            self.venue_list = people.venues(site)
+            self.venues = {venue.name: venue for venue in self.venue_list}
+        self.bib_tags = citations.bib_tags(site, self.cites)
+        self._prepared = site
 
     def render_site(
         self, site: SiteModel, paper_parts: dict[str, parts.PaperParts] | None = None

@@ -89,9 +89,13 @@ def documents(
     site: SiteModel,
     papers: Iterable[PaperView] | None = None,
     taxonomy: Taxonomy | None = None,
+    people_of: tuple[dict[str, people.Author], list[people.Venue]] | None = None,
+    other_kinds: bool = True,
 ) -> Iterator[Output]:
-    """The document of every paper (or of `papers` only), tag, author page and venue page, and
-    (for the whole site) the vocabulary behind "did you mean".
+    """The document of every paper (or of `papers` only), tag, author page and venue page
+    (unless not `other_kinds`), and (for the whole site) the vocabulary behind "did you mean".
+
+    `people_of` are the site's authors and venues when the caller has them.
 
     Every document is English to Pagefind (`lang="en"`), whatever the site's language, so
     English words are stemmed ("networks" finds "network"); its Chinese text is also
@@ -120,17 +124,22 @@ def documents(
             path(urls.paper(paper.slug)),
             render(paper.title, "paper", _text(paper), tags, filters=_filters(paper, t)),
         )
+    if not other_kinds:
+        return
     for tag in site.tags:
         text = [tag.description] if tag.description else []
         yield Output(
             path(urls.tag(tag.slug)), render(tag.label, "tag", text, others.get(tag.slug, []))
         )
-    authors = people.authors_by_name(site, config.author_pages)
+    authors, venues = people_of or (
+        people.authors_by_name(site, config.author_pages),
+        people.venues(site),
+    )
     for author in authors.values():
         if author.page:
             intro = t.counted("paper_count", len(author.papers))
             yield Output(path(urls.author(author.slug)), render(author.name, "author", [intro], []))
-    for venue in people.venues(site):
+    for venue in venues:
         intro = t.counted("paper_count", len(venue.papers))
         yield Output(path(urls.venue(venue.slug)), render(venue.name, "venue", [intro], []))
     if papers is None:

@@ -8,6 +8,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -40,7 +41,7 @@ PAPERS = [
 ]
 
 
-def jsonl(records: list[dict[str, str]]) -> str:
+def jsonl(records: list[dict[str, Any]]) -> str:
     import json
 
     return "".join(json.dumps(r) + "\n" for r in records)

@@ -7,8 +7,12 @@ import html
 import json
 import re
 import shutil
+import signal
+import socket
 import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +23,7 @@ from generator.config import Config
 from generator.engine import mkdocs as engine
 from generator.engine import zensical
 from generator.engine.hooks import edit_url, paper_slug
-from generator.engine.preview import Preview, error_banner, serve
+from generator.engine.preview import Bell, Preview, error_banner, serve
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
 from generator.pipeline import generate
@@ -266,7 +270,7 @@ def test_the_preview_shows_a_broken_page_in_the_browser_and_says_its_address(
     served: list[Preview] = []
 
     class Server:
-        def __init__(self, builder: Any, host: str, port: int, root: str) -> None:
+        def __init__(self, builder: Any, host: str, port: int, root: str, **more: Any) -> None:
             self.root = root
 
         def watch(self, path: str) -> None:
@@ -310,3 +314,72 @@ def test_a_paper_pages_generated_sections_are_in_its_table_of_contents(
     toc = built[built.index('class="md-nav md-nav--secondary"') :]
     assert 'href="#pd-related"' in toc
     assert 'id="pd-related"' in built
+
+
+def _until(condition: Any, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def test_the_bell_rings_for_an_edited_source_and_never_for_a_derived_file(tmp_path: Path) -> None:
+    docs = tmp_path / "site_src"
+    papers, tags = docs / "papers", docs / "tags"
+    papers.mkdir(parents=True)
+    tags.mkdir()
+    settings = tmp_path / "mkdocs.yml"
+    settings.write_text("site_name: x\n", encoding="utf-8")
+    bell = Bell([papers, settings], tmp_path / "bell")
+    assert bell.start()
+    try:
+        (tags / "index.md").write_text("derived", encoding="utf-8")  # the generator's own
+        (tmp_path / "notes.txt").write_text("not a source", encoding="utf-8")
+        (papers / "sub").mkdir()  # a folder alone is no edit
+        time.sleep(0.5)
+        assert bell.rung == 0
+        (papers / "a.md").write_text("edited", encoding="utf-8")
+        assert _until(lambda: bell.rung >= 1, 10)
+        rung = bell.rung
+        settings.write_text("site_name: y\n", encoding="utf-8")
+        assert _until(lambda: bell.rung > rung, 10)
+        assert (tmp_path / "bell").read_text(encoding="utf-8") == str(bell.rung)
+    finally:
+        bell.stop()
+
+
+@pytest.mark.slow
+def test_the_served_preview_shows_an_edited_title(generated: Config) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    url = f"http://127.0.0.1:{port}/"
+    command = [sys.executable, "-m", "generator", "serve", "--root", str(generated.root)]
+    process = subprocess.Popen(
+        [*command, "-a", f"127.0.0.1:{port}"],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+    def get(address: str) -> str:
+        try:
+            with urllib.request.urlopen(address, timeout=10) as response:
+                return str(response.read().decode("utf-8"))
+        except OSError:
+            return ""
+
+    try:
+        assert _until(lambda: get(url) != "" or process.poll() is not None, 300)
+        page = sorted(generated.papers_dir.glob("*.md"))[0]
+        text = re.sub(r"(?m)^title: .*$", "title: A title edited by hand", page.read_text("utf-8"))
+        page.write_text(text, encoding="utf-8")
+        shown = f"{url}papers/{page.stem}/"
+        assert _until(lambda: "A title edited by hand" in get(shown), 60)
+    finally:
+        process.send_signal(signal.SIGINT)
+        output, _ = process.communicate(timeout=60)
+    assert "watching by polling" not in output

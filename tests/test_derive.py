@@ -87,6 +87,40 @@ def paper(abstract: str, **fields: Any) -> Paper:
             "Code: https://github.com/user/SGDR",
             Name("SGDR"),
         ),
+        # Real abstracts whose name was missed: lower-case words the acronym abbreviates, a
+        # common acronym the paper spells out as its own, capitalized parts joined by a hyphen,
+        # "we call the proposed ... framework X", "X, our architecture", a first-sentence claim.
+        (
+            "This paper proposes a position-aware relation network (PARN) to learn a more "
+            "flexible and robust metric ability for few-shot learning.",
+            Name("PARN", "position-aware relation network"),
+        ),
+        (
+            "To deal with such a problem, we propose a novel approach called Cooperative "
+            "Training (CoT) to improve the training of sequence generative models. CoT "
+            "transforms the min-max game of GANs into a joint maximization framework.",
+            Name("CoT", "Cooperative Training"),
+        ),
+        (
+            "We introduce a highly efficient light visibility estimation method, called "
+            "L-Tracing, for reflectance factorization. L-Tracing leverages the distance.",
+            Name("L-Tracing"),
+        ),
+        (
+            "Motivated from the name of TextSnake, which is only a detection model, we call the "
+            "proposed text spotting framework TextDragon. In TextDragon, a text detector is used.",
+            Name("TextDragon"),
+        ),
+        (
+            "We search architectures for segmentation. Auto-DeepLab, our architecture searched "
+            "specifically for semantic image segmentation, attains state-of-the-art performance.",
+            Name("Auto-DeepLab"),
+        ),
+        (
+            "This paper presents the key algorithmic techniques behind CatBoost, a new gradient "
+            "boosting toolkit. Their combination leads to CatBoost outperforming others.",
+            Name("CatBoost"),
+        ),
     ],
 )
 def test_the_name_the_abstract_introduces_is_found(abstract: str, expected: Name) -> None:
@@ -107,6 +141,19 @@ def test_the_name_the_abstract_introduces_is_found(abstract: str, expected: Name
 )
 def test_background_terms_and_other_peoples_work_are_not_the_name(abstract: str) -> None:
     assert name_of(abstract) is None
+
+
+def test_words_joined_by_a_hyphen_are_a_name_only_where_introduced() -> None:
+    assert (
+        name_of(
+            "Vision-Language models are popular. Vision-Language tasks are hard. We study "
+            "Vision-Language pretraining at scale."
+        )
+        is None
+    )
+    # "we call our method boundary-seeking GANs (BGANs)": not GANs, everyone's term.
+    found = name_of("We call our method boundary-seeking GANs (BGANs). We train GANs on text.")
+    assert found is None or found.text != "GANs"
 
 
 def test_a_background_acronym_not_in_the_common_list_is_not_the_name() -> None:

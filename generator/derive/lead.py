@@ -62,6 +62,33 @@ _SUFFIX = re.compile(
 _VOWELS = frozenset("aeiouAEIOU")
 
 
+# "we propose a position-aware relation network (PARN)": the name abbreviates the words that
+# follow the intro verb, lower case or not.
+_ABBREVIATED = re.compile(
+    r"(?:\b(?:called|named|dubbed|termed|coined|namely)\s+(?:as\s+)?|\b(?:we|i)\s+(?:call|name|"
+    r"term|dub)\s+|\b(?:propos|introduc|present|develop|design|devis|formulat|contribut|"
+    r"construct|buil)\w*\s+)(?P<words>[^.;:()]*)$",
+    re.I,
+)
+
+
+def _abbreviated_at_proposal(word: str, sentences: list[str]) -> bool:
+    """Whether the name first appears as `(NAME)` after a few words a claim introduces."""
+    for sentence in sentences:
+        at = re.search(rf"\(\s*{re.escape(word)}\s*\)", sentence)
+        if not at:
+            continue
+        before = sentence[: at.start()]
+        found = _ABBREVIATED.search(before[-200:])
+        words = found["words"].split() if found else []
+        return (
+            0 < len(words) <= 8
+            and word[:1].lower() in {w[:1].lower() for w in words}
+            and _OWN.search(before) is not None
+        )
+    return False
+
+
 def features(name: Name, sentences: list[str]) -> dict[str, float]:
     """What the model weighs: how the abstract introduces and uses the name, and its shape."""
     text = " ".join(sentences)
@@ -122,6 +149,7 @@ def features(name: Name, sentences: list[str]) -> dict[str, float]:
             and re.search(rf"github\.com/[\w\-.]+/{re.escape(word)}\b", text, re.I) is not None
         ),
         "parenthesised": float(bool(befores) and befores[0].endswith("(")),
+        "abbreviated_at_proposal": float(_abbreviated_at_proposal(word, sentences)),
     }
 
 
@@ -163,9 +191,9 @@ def defined_here(name: Name, sentences: list[str]) -> bool:
             continue
         before = sentence[max(0, at - 100) : at]
         called = re.search(r"\b(?:called|named|dubbed|termed|coined|namely)\b", before, re.I)
-        return _NAMING.search(before) is not None and (
-            called is not None or _OWN.search(sentence[:at]) is not None
-        )
+        # Words in lower case ("a position-aware relation network (PARN)") are left to the model.
+        own = called is not None or _OWN.search(sentence[:at]) is not None
+        return name.expansion[:1].isupper() and _NAMING.search(before) is not None and own
     return False
 
 

@@ -48,7 +48,7 @@ COMMON = frozenset(_COMMON_WORDS.split())
 
 # Verbs that introduce the paper's own contribution, and words that name it.
 _INTRODUCE = (
-    r"(?:propos|introduc|present|develop|design|build|buil|construct|releas|curat|creat|provid|"
+    r"(?:propos|introduc|present|describ|develop|design|build|buil|construct|releas|curat|creat|provid|"
     r"defin|conduct|"
     r"offer|establish|devis|formulat|contribut|open-sourc|launch|unveil)\w*"
 )
@@ -68,8 +68,8 @@ _STRONG = (
     # "called X", "named X", "which we call X", "we refer to as X", "we call it/our method X"
     re.compile(rf"\b{_CALLED}\s+(?:as\s+)?[\"“'‘]{{0,2}}$"),
     re.compile(
-        r"\b(?:we|i)\s+(?:call|name|term|dub|refer\s+to\s+as)\s+(?:(?:it|this|them|our\s+\w+"
-        r"(?:\s+\w+)?|the\s+\w+(?:\s+\w+)?|this\s+\w+)\s+)?(?:as\s+)?[\"“']?$",
+        r"\b(?:we|i)\s+(?:call|name|term|dub|refer\s+to\s+as)\s+(?:(?:it|this|them|(?:our|the|this)"
+        r"(?:\s+[a-z]+){1,5})\s+)?(?:as\s+)?[\"“']?$",
         re.I,
     ),
     re.compile(r"\brefer(?:red)?\s+to\s+as\s+[\"“']?$"),
@@ -103,7 +103,7 @@ _BORROWED = re.compile(
 )
 # After the name: an appositive "X, a ..." or "X is a/an ...", "X achieves", "X (...)".
 _APPOSITIVE = re.compile(
-    r"^\)?\s*(?:\([^()]{0,80}\)\s*)?(?:,\s*(?:a|an|the)\b|:\s*(?:a|an)\b|\s+is\s+(?:a|an)\b|"
+    r"^\)?\s*(?:\([^()]{0,80}\)\s*)?(?:,\s*(?:a|an|the|our)\b|:\s*(?:a|an)\b|\s+is\s+(?:a|an)\b|"
     r",\s*(?:which|that)\s+(?:is|uses|learns|leverages|combines|achieves))",
     re.I,
 )
@@ -194,6 +194,10 @@ def _others(word: str) -> bool:
     )
 
 
+# "Meta-Sim", "L-Tracing", "E-Graph": capitalized parts joined, a name only where introduced.
+_JOINED = re.compile(r"^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+$")
+
+
 def _shaped(word: str) -> bool:
     """Looks like a coined name: in one of its hyphen-joined parts, not just capitalized."""
     if len(word) < 2 or word.isdigit():
@@ -230,8 +234,37 @@ def _expansion(before: str, name: str) -> str:
         while kept and not kept[0][:1].isupper():
             kept.pop(0)
     if len(kept) < 2 or kept[0][:1].upper() not in name.upper():
-        return ""
+        return _initials(words, name)
     return " ".join(kept)
+
+
+_PLAIN_WORD = re.compile(r"^[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*$")
+
+
+def _initials(words: list[str], name: str) -> str:
+    """Lower-case words whose initials spell the acronym's capitals, in order:
+    "conditional adversarial generative flow (CAGlow", "position-aware relation network (PARN"."""
+    capitals = [c.lower() for c in name if c.isupper()]
+    if len(capitals) < 2:
+        return ""
+    for size in range(2, min(len(words), len(capitals) + 2) + 1):
+        chosen = words[-size:]
+        if not all(_PLAIN_WORD.match(w) for w in chosen) or chosen[0][:1].lower() != capitals[0]:
+            continue
+        initials = iter(part[:1].lower() for w in chosen for part in w.split("-"))
+        if all(c in initials for c in capitals):  # a subsequence: each capital in turn
+            return " ".join(chosen)
+    return ""
+
+
+def _own_common(before: str, word: str) -> bool:
+    """A common term the paper spells out as its own: "an approach called Cooperative Training
+    (CoT)"."""
+    if not before.endswith("("):
+        return False
+    expansion = _expansion(before[:-1].rstrip() + " (", word)
+    head = before[: before.rfind(expansion)] if expansion else ""
+    return bool(expansion) and any(p.search(head) for p in _STRONG[:3])
 
 
 def find_name(text: str) -> Name | None:
@@ -246,14 +279,19 @@ def find_name(text: str) -> Name | None:
     own_part: set[str] = set()  # words used where the paper speaks of its own work
     for match in WORD.finditer(text):
         word = match.group(1).rstrip(".")
-        if word[1:].islower() or word in COMMON or word.upper() in COMMON or _others(word):
+        if word[1:].islower() or _NOT_A_NAME.match(word):
             continue  # "learning", "Learning": words, not names
         start, end = match.start(1), match.start(1) + len(word)
         before = text[max(0, start - 160) : start]
-        after = text[end : end + 80]
-        if not _shaped(word):
+        if (word in COMMON or word.upper() in COMMON or _others(word)) and not _own_common(
+            before, word
+        ):
             continue
-        score = 1.0
+        after = text[end : end + 80]
+        joined = not _shaped(word) and _JOINED.match(word) is not None
+        if not _shaped(word) and not joined:
+            continue
+        score = 0.0 if joined else 1.0
         strong = True
         if any(p.search(before) for p in _STRONG):
             score += 6
@@ -280,8 +318,12 @@ def find_name(text: str) -> Name | None:
             score += 3
         elif _ACTS.match(after) or _SUBJECT.match(after):
             score += 1.5
-        if not strong and (start < first_end or (start < background and before.endswith("("))):
-            score /= 2  # the field's terms come before the paper says what it does
+        if joined and not strong:
+            continue  # "Vision-Language" is a name only where the paper introduces it
+        # The field's terms come before the paper says what it does (unless it starts so).
+        opening = start < first_end and background >= first_end
+        if not strong and (opening or (start < background and before.endswith("("))):
+            score /= 2
         if start < background and before.endswith("(") and not strong:
             defined.setdefault(word, False)  # "Vision-language-action models (VLAs)": the field's
         if start >= background or strong:

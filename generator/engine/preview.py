@@ -18,6 +18,7 @@ changed since, and takes its search index when the search documents are the same
 from __future__ import annotations
 
 import contextlib
+import gc
 import html
 import os
 import re
@@ -213,6 +214,8 @@ class Preview:
 
     def build(self) -> None:
         """Generate everything and build the whole site (the first build, or any non-page edit)."""
+        gc.unfreeze()  # the last build's digest may go
+        self.digest = self.pages = None
         self.seen = sources(self.config, self.inputs)
         report = generate(self.config, self.inputs)
         for line in iter_lines(report):
@@ -221,6 +224,10 @@ class Preview:
         self.digest = report.digest
         indexed = self.build_site()
         self.pages = SiteView.open(self.config, self.site_dir)
+        # What the preview keeps lives until the next build: the collector need not walk it
+        # again after every edit (at 5,000 papers a full collection took a third of a second).
+        gc.collect()
+        gc.freeze()
         if self.reindex is not None and not indexed:
             self.reindex.request()
 

@@ -12,6 +12,7 @@ per status.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
@@ -120,6 +121,7 @@ STATUS_ALIASES = {
 }
 
 
+@functools.lru_cache(maxsize=1024)  # a digest has a few statuses, asked for per paper
 def status_key(status: str) -> str:
     """A status as its label key: "Accept (Oral)" and "oral" are both `oral`."""
     key = re.sub(r"[^a-z0-9]+", "-", status.strip().lower()).strip("-")

@@ -672,6 +672,20 @@ def test_a_real_title_spelling_out_the_name_is_held_by_the_name_proposed(
     assert m.unnamed_led_by_name.total == 0
 
 
+def test_spelled_out_words_keep_the_phrase_that_follows_them() -> None:
+    sents = sentences(
+        "We propose Query-Reduction Network (QRN) for question answering over many facts. "
+        "QRN reduces the query."
+    )
+    assert derive_title(sents, None, "Query-Reduction Network") == (
+        "Query-Reduction Network for question answering over many facts"
+    )
+    name = Name("QRN", "Query-Reduction Network")
+    assert derive_title(sents, name) == (
+        "QRN: Query-Reduction Network for question answering over many facts"
+    )
+
+
 def test_a_vision_paper_gets_vision_from_two_different_learned_hints(taxonomy: Taxonomy) -> None:
     # "correspondence", learned from vision venues' abstracts, beside the taxonomy's "image".
     _, derived = _derived("vision paper not tagged computer-vision", taxonomy)

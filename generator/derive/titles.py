@@ -449,12 +449,13 @@ def derive_title(sentences: list[str], name: Name | None, spelled: str = "") -> 
 
 
 # What may follow an acronym's expansion in its title: "Query-Reduction Networks for QA".
+# (Matched at a position: no "^", which would only ever match at the start of the sentence.)
 _SPELLED_TAIL = re.compile(
-    r"^\s*(?:\([^()]*\))?\s*(?P<tail>(?:for|of|with|in|on|via|to)\s[^,;:.()]+)"
+    r"\s*(?:\([^()]*\))?\s*(?P<tail>(?:for|of|with|in|on|via|to)\s[^,;:.()]+)"
 )
 
 
-def _spelled_out(sentences: list[str], spelled: str) -> str:
+def _spelled_out(sentences: list[str], spelled: str, limit: int = MAX_TITLE) -> str:
     """The words an acronym stands for, and the phrase that follows them as a title would."""
     if len(spelled.split()) < 2:
         return ""
@@ -464,8 +465,8 @@ def _spelled_out(sentences: list[str], spelled: str) -> str:
             continue
         tail = _SPELLED_TAIL.match(sentence, at + len(spelled))
         phrase = spelled + (" " + tail.group("tail") if tail else "")
-        return clean(repair(clip(phrase, MAX_TITLE)) or spelled)
-    return ""
+        return clean(repair(clip(phrase, limit)) or repair(clip(spelled, limit)))
+    return repair(clip(spelled, limit))
 
 
 def _short_of(phrase: str, name: str) -> str:
@@ -480,7 +481,7 @@ def _title(sentences: list[str], name: Name | None) -> str:
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
     # What the acronym stands for reads best ("PACT: Parameterized Clipping Activation"),
     # then what the abstract says beside the name, then what the paper contributes.
-    phrase = repair(clip(name.expansion, room)) if len(name.expansion.split()) >= 2 else ""
+    phrase = _spelled_out(sentences, name.expansion, room)
     if not phrase:
         beside = (_short_of(p, name.text) for p in _beside(sentences, name.text))
         phrase = next(filter(None, beside), "")

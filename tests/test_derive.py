@@ -121,6 +121,16 @@ def paper(abstract: str, **fields: Any) -> Paper:
             "boosting toolkit. Their combination leads to CatBoost outperforming others.",
             Name("CatBoost"),
         ),
+        (
+            "Learners are fragile to outliers. Our method, Sever, possesses strong theoretical "
+            "guarantees yet is also highly scalable. We apply Sever on a drug design dataset.",
+            Name("Sever"),
+        ),
+        (
+            "Skimming saves computation. To address the above limitations, we propose the "
+            "Transkimmer architecture, which learns to identify hidden state tokens.",
+            Name("Transkimmer"),
+        ),
     ],
 )
 def test_the_name_the_abstract_introduces_is_found(abstract: str, expected: Name) -> None:

@@ -156,6 +156,14 @@ _NAMED_WORD = re.compile(
 )
 
 
+# A plain capitalized word beside the kind of thing the paper proposes: "Our method, Sever,
+# possesses", "we propose the Transkimmer architecture".
+_KIND_WORD = re.compile(
+    rf"(?:\b(?i:our|the\s+proposed)\s+(?:[\w\-]+\s+){{0,2}}{_KINDS},\s+([A-Z][a-z][\w\-]*)(?=,)|"
+    rf"\b{_INTRODUCE}\s+the\s+([A-Z][a-z][\w\-]*)\s+(?:[a-z]+\s+)?{_KINDS}\b)"
+)
+
+
 # "PArameterized", "GRaph": capitals typed to spell an acronym, not a name.
 _SHOUTED = re.compile(r"^[A-Z]{2}[a-z]{4,}$")
 _REPOSITORY = re.compile(r"(?:github\.com|gitlab\.com|huggingface\.co)/[\w\-.]+/$")
@@ -362,11 +370,11 @@ def find_name(text: str) -> Name | None:
                 scores[phrase] += scores.pop(last)
                 first_at[phrase] = min(first_at[phrase], first_at.pop(last))
     # "called Apprentice", "we call it Weightless": a plain capitalized word, named as such.
-    for match in _NAMED_WORD.finditer(text):
-        word = match.group(1)
+    for match in (*_NAMED_WORD.finditer(text), *_KIND_WORD.finditer(text)):
+        word = next(g for g in match.groups() if g)
         if word not in COMMON and word not in _NOT_NAMES and not _shaped(word):
             scores[word] = scores.get(word, 0.0) + 6
-            first_at.setdefault(word, match.start(1))
+            first_at.setdefault(word, match.start(match.lastindex or 1))
     for match in _WORD_IS_A.finditer(text):
         word = match.group(1)
         if word not in _NOT_NAMES and word not in COMMON and not _shaped(word):

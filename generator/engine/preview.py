@@ -107,8 +107,11 @@ class Bell:
     in a watched path rewrites the bell, a single file the server can poll often for nothing.
     """
 
-    def __init__(self, paths: list[Path], bell: Path) -> None:
+    def __init__(self, paths: list[Path], bell: Path, wholes: tuple[Path, ...] = ()) -> None:
         self.bell = bell
+        #: Folders listened to whole, for the watched paths in them: the system gives each
+        #: listened folder an instance of its own, of which a user has few (128 on Linux).
+        self.wholes = [w for w in wholes if w.is_dir()]
         self.files = {str(p) for p in paths if not p.is_dir()}
         self.folders = tuple(f"{p}{os.sep}" for p in paths if p.is_dir())
         self.observer: Any = None
@@ -129,9 +132,17 @@ class Bell:
                 ):
                     bell.ring()
 
-        # A watched folder, with all below it; a watched file, through its folder.
-        where = {str(p.parent): False for p in map(Path, self.files)}
-        where.update({folder.rstrip(os.sep): True for folder in self.folders})
+        # A watched folder, with all below it; a watched file, through its folder; either
+        # through a folder listened to whole when it is in one.
+        where: dict[str, bool] = {}
+        for path in [*map(Path, self.files), *(Path(f.rstrip(os.sep)) for f in self.folders)]:
+            whole = next((w for w in self.wholes if w in path.parents), None)
+            if whole is not None:
+                where[str(whole)] = True
+            elif path.is_dir():
+                where[str(path)] = True
+            else:
+                where.setdefault(str(path.parent), False)
         observer = Observer()
         try:
             for folder, recursive in sorted(where.items()):
@@ -349,7 +360,8 @@ def serve(config: Config, inputs: list[Path], address: str, say: Say) -> None:
     preview.url = f"http://{host}:{port}/"
     try:
         preview.build()
-        bell = Bell(watched(config, inputs), preview.folder / "bell")
+        wholes = (config.docs_dir, config.theme_dir)
+        bell = Bell(watched(config, inputs), preview.folder / "bell", wholes)
         listening = bell.start()
         server = LiveReloadServer(
             builder=preview.rebuild,

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import gzip
 import json
+import posixpath
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator import urls
 from generator.config import Config, load_config
@@ -159,3 +162,13 @@ def test_every_internal_link_resolves_to_a_built_file(tmp_path: Path, directory:
     for entry in opendata["papers"]:
         check("reading list", pattern.replace("{slug}", entry["slug"]))
     assert broken == []
+
+
+#: Paths inside a site, as links join them: folders, `.`, `..`, empty parts, a leading `/`.
+_PART = st.sampled_from(["papers", "tags", "x", "index.md", "a.md", ".", "..", ""])
+_PATH = st.lists(_PART, max_size=5).map("/".join)
+
+
+@given(_PATH, _PATH)
+def test_a_relative_path_is_the_one_posixpath_gives(path: str, start: str) -> None:
+    assert urls.relpath(path or ".", start or ".") == posixpath.relpath(path or ".", start or ".")

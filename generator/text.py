@@ -152,6 +152,11 @@ _ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
 
 def md_escape(text: str) -> str:
     """Escape text for an inline Markdown context; `$...$` math is left to render."""
+    return _md_escape(str(text))
+
+
+@functools.lru_cache(maxsize=1 << 17)  # a paper's title and summary, in each listing of it
+def _md_escape(text: str) -> str:
     return "".join(
         piece if is_math else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece))
         for is_math, piece in split_math(text)

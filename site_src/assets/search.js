@@ -40,17 +40,45 @@
   const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
 
   let engine = null;
+  let parted = false;
   let filtersShown = false;
   let generation = 0;
   let pending = [];
 
+  // A large site's index comes in parts, each indexed on its own (Pagefind holds the whole of
+  // an index in memory while it builds it): pagefind/parts.json names the parts beside the
+  // first, and Pagefind searches them as one.
   function load() {
-    engine ??= import(new URL("pagefind/pagefind.js", base).href).then(async (pagefind) => {
-      await pagefind.options({ baseUrl: base.pathname, excerptLength: 24 });
+    engine ??= (async () => {
+      const parts = fetch(new URL("pagefind/parts.json", base))
+        .then((response) => (response.ok ? response.json() : []))
+        .catch(() => []);
+      const pagefind = await import(new URL("pagefind/pagefind.js", base).href);
+      const settings = { baseUrl: base.pathname, excerptLength: 24 };
+      await pagefind.options(settings);
       pagefind.init();
+      const more = (await parts).map((part) => new URL(`pagefind/${part}`, base).pathname);
+      await Promise.all(more.map((path) => pagefind.mergeIndex(path, settings)));
+      parted = more.length > 0;
       return pagefind;
-    });
+    })();
     return engine;
+  }
+
+  // Pagefind leaves out a word its index does not have. In an index of parts, a part without
+  // one of the words would then answer with its pages that have the others: a page must have
+  // every word some part has, as with one index. Each word alone needs no other chunk.
+  async function find(pagefind, terms, filters) {
+    const search = await pagefind.search(terms, { filters });
+    const words = (terms || "").split(" ");
+    if (!parted || words.length < 2) return search.results;
+    let results = search.results;
+    for (const alone of await Promise.all(words.map((word) => pagefind.search(word)))) {
+      if (alone.results.length === 0) continue; // in no part: left out, as with one index
+      const ids = new Set(alone.results.map((result) => result.id));
+      results = results.filter((result) => ids.has(result.id));
+    }
+    return results;
   }
 
   function say(text) {
@@ -102,7 +130,7 @@
       return;
     }
     let pagefind;
-    let search;
+    let results;
     try {
       pagefind = await load();
       // Wait for a pause in typing: each search loads the index chunks of its words. Not
@@ -110,23 +138,22 @@
       // ("fe", "fed", ...) that the finished word does not need.
       await new Promise((resolve) => setTimeout(resolve, 150));
       if (mine !== generation) return; // a newer query superseded this one
-      search = await pagefind.search(terms || null, { filters });
+      results = await find(pagefind, terms || null, filters);
     } catch (error) {
       say(words.unavailable || words.none);
       return;
     }
     if (mine !== generation) return;
-    let results = search.results;
     let shown = query;
     const spelled = terms && !/[^\x00-\x7f]/.test(query);
     if (results.length === 0 && spelled) {
       // Nothing for what was typed: show what the site's own words suggest instead.
       const better = await correction(query);
       if (mine !== generation) return;
-      const again = better ? await pagefind.search(prepare(better), { filters }) : null;
+      const again = better ? await find(pagefind, prepare(better), filters) : [];
       if (mine !== generation) return;
-      if (again?.results.length) {
-        results = again.results;
+      if (again.length) {
+        results = again;
         shown = better;
         offer(words.showing, query, better);
       }
@@ -152,11 +179,11 @@
     if (Object.keys(filters).length) return results;
     let found;
     try {
-      found = await pagefind.search(terms, { filters: { kind: { any: ["author", "venue"] } } });
+      found = await find(pagefind, terms, { kind: { any: ["author", "venue"] } });
     } catch (error) {
       return results;
     }
-    const top = found.results.slice(0, 3);
+    const top = found.slice(0, 3);
     const ids = new Set(top.map((result) => result.id));
     return [...top, ...results.filter((result) => !ids.has(result.id))];
   }

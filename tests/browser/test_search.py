@@ -11,7 +11,9 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, Page, Request, Route, expect
 
+from generator.features import search as search_index
 from tests.browser.conftest import Served, Watch, build_and_serve
+from tests.conftest import SEED
 
 REPO = Path(__file__).resolve().parents[2]
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
@@ -299,3 +301,36 @@ def test_an_authors_page_comes_before_their_papers(english_site: Served, page: P
     expect(page.locator(f"{RESULTS} a").first).to_have_attribute(
         "href", re.compile(r"/venues/iclr-2026/$")
     )
+
+
+@pytest.fixture(scope="session")
+def parted_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The seed digest with its search index in parts, as a large site's is."""
+    root = tmp_path_factory.mktemp("browser-parts")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(search_index, "PART_SIZE", 12)
+        config, server = build_and_serve(root, {SEED.name: SEED.read_text(encoding="utf-8")})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+def answers(page: Page, site: Served, query: str) -> tuple[int, list[str], list[str]]:
+    """What the search shows for a query: the count, the titles, and the tag filter's values."""
+    search(page, site, query)
+    expect(page.locator("select[data-filter='tag']")).to_be_visible()
+    options = page.locator("select[data-filter='tag'] option").all_inner_texts()
+    return count(page), titles(page), options
+
+
+@pytest.mark.parametrize("query", ["SMART-R1", "models", "强化学习", "reinforcment learning"])
+def test_an_index_in_parts_answers_as_one(
+    seed_site: Served, parted_site: Served, page: Page, watch: Watch, query: str
+) -> None:
+    parts = json.loads((parted_site.site / "pagefind" / "parts.json").read_text("utf-8"))
+    assert len(parts) >= 2
+    assert json.loads((seed_site.site / "pagefind" / "parts.json").read_text("utf-8")) == []
+    whole, parted = answers(page, seed_site, query), answers(page, parted_site, query)
+    assert parted[0] == whole[0] and parted[2] == whole[2]  # as many results; same filters
+    assert parted[1][0] == whole[1][0]  # the same first result
+    assert set(parted[1]) & set(whole[1])
+    assert watch.console_errors == []

@@ -535,9 +535,14 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         [index[other.slug] for other in view.related if other.slug in index]
         for view in digest.site.papers
     ]
-    texts = {view.slug: (view.body, view.text) for view in digest.site.papers}
     site = site_model(
-        pages, digest.taxonomy, digest.title, config.language, config.related, neighbours, texts
+        pages,
+        digest.taxonomy,
+        digest.title,
+        config.language,
+        config.related,
+        neighbours,
+        digest.site.papers,
     )
     # Parts that change: the edited papers' own, and those of papers listing them as related;
     # listings of the tags they had or have, and the browse pages that show them.

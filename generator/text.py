@@ -123,9 +123,22 @@ _MD_LINK = re.compile(r"(?<!\\)\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|$])")
 
 
-@functools.lru_cache(maxsize=1 << 16)  # titles, asked for by every listing that shows them
 def plain_text(markdown: str) -> str:
     """Strip Markdown and LaTeX markup, keeping the words (math keeps its source)."""
+    # Titles are asked for by every listing that shows them; an abstract is asked for once.
+    return _plain_short(markdown) if len(markdown) < _SHORT else _plain_text(markdown)
+
+
+#: Text shorter than this (titles, summaries) is converted once and remembered.
+_SHORT = 1024
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _plain_short(markdown: str) -> str:
+    return _plain_text(markdown)
+
+
+def _plain_text(markdown: str) -> str:
     pieces = []
     for is_math, piece in split_math(markdown):
         if is_math:
@@ -152,10 +165,16 @@ _ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
 
 def md_escape(text: str) -> str:
     """Escape text for an inline Markdown context; `$...$` math is left to render."""
-    return _md_escape(str(text))
+    text = str(text)
+    # A paper's title and summary are escaped in each listing of it: once is enough.
+    return _md_escape_short(text) if len(text) < _SHORT else _md_escape(text)
 
 
-@functools.lru_cache(maxsize=1 << 17)  # a paper's title and summary, in each listing of it
+@functools.lru_cache(maxsize=1 << 16)
+def _md_escape_short(text: str) -> str:
+    return _md_escape(text)
+
+
 def _md_escape(text: str) -> str:
     return "".join(
         piece if is_math else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece))

@@ -108,12 +108,6 @@ def paper_text(page: PageData, text: str | None = None) -> str:
     return f"{page.title}. {page.title}. {extra} {body}"
 
 
-def _plain(page: PageData, known: tuple[str, str] | None) -> str:
-    if known is not None and known[0] == page.body:
-        return known[1]
-    return plain_text(page.body)
-
-
 def site_model(
     pages: list[PageData],
     taxonomy: Taxonomy,
@@ -121,21 +115,27 @@ def site_model(
     language: str,
     related: int,
     neighbours: list[list[int]] | None = None,
-    texts: dict[str, tuple[str, str]] | None = None,
+    last: list[PaperView] | None = None,
     similar: Similar = similarity,
 ) -> SiteModel:
     """Gather all data first, so every page agrees with every other.
 
     The live preview passes what it kept from the last full run: `neighbours`, each page's
     related pages (indexes into `pages`), instead of computing them from every page's text
-    (the map is then left out); `texts`, each page's (body, body as plain text) by slug,
-    used while the body is the same. `similar` computes related papers and the map, or
+    (the map is then left out); `last`, the papers as it showed them, each kept while its
+    page is the one it was made from. `similar` computes related papers and the map, or
     finds them in a cache.
     """
-    texts = texts or {}
+    kept = {view.slug: view for view in last or []}
     views: list[PaperView] = []
     by_tag: dict[str, list[PaperView]] = {}
     for page in pages:
+        known = kept.get(page.slug)
+        if known is not None and known.meta is page.meta and known.body is page.body:
+            views.append(known)  # the same page: the same paper (its related papers follow)
+            for ref in known.tags:
+                by_tag.setdefault(ref.slug, []).append(known)
+            continue
         refs = []
         for slug in dict.fromkeys(page.tags):
             tag = taxonomy.get(slug)
@@ -149,7 +149,7 @@ def site_model(
             meta=page.meta,
             body=page.body,
             title_derived=effective_title_derived(page.meta),
-            text=_plain(page, texts.get(page.slug)),
+            text=plain_text(page.body),
         )
         views.append(view)
         for ref in refs:

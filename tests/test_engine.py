@@ -364,6 +364,8 @@ def test_the_served_preview_shows_an_edited_title(generated: Config) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        # As a shell starts a command in the background: Ctrl-C must stop it all the same.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
     )
 
     def get(address: str) -> str:

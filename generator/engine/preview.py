@@ -23,6 +23,7 @@ import html
 import os
 import re
 import shutil
+import signal
 import tempfile
 import threading
 import time
@@ -356,6 +357,9 @@ def serve(config: Config, inputs: list[Path], address: str, say: Say) -> None:
     from mkdocs.livereload import LiveReloadServer
 
     host, _, port = address.rpartition(":")
+    # Ctrl-C (SIGINT) stops the preview even when it was started where SIGINT is ignored,
+    # as a shell does for a command run in the background.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     preview = Preview(config, inputs, say)
     preview.url = f"http://{host}:{port}/"
     try:

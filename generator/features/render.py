@@ -76,18 +76,9 @@ class Renderer:
 
     def _prepare(self, site: SiteModel) -> None:
         """Gather what several pages show: citations, authors, venues, tags with a .bib."""
-        if self._prepared is site:
-            return
-        self._prepared = site
-        keys, self.cite_bases = citations.citation_keys(site.papers)
-        by_slug = {view.slug: view for view in site.papers}
-        self.cites = {
-            slug: citations.cite(by_slug[slug], key, self.config.urls) for slug, key in keys.items()
-        }
-        self.authors = people.authors_by_name(site, self.config.author_pages)
-        self.venue_list = people.venues(site)
-        self.venues = {venue.name: venue for venue in self.venue_list}
-        self.bib_tags = citations.bib_tags(site, self.cites)
+        if self._prepared is not site:
+            self.cites, self.cite_bases = {}, {}
+            self._gather(site, set(), same_people=False)
 
     def update(self, site: SiteModel, edited: set[str], same_people: bool) -> None:
         """Prepare for `site`, the last one with the papers `edited` (slugs) changed by hand.
@@ -99,7 +90,11 @@ class Renderer:
         """
         if self._prepared is None:
             self._prepare(site)
-            return
+        else:
+            self._gather(site, edited, same_people)
+
+    def _gather(self, site: SiteModel, edited: set[str], same_people: bool) -> None:
+        """`update`'s work: citations made again only where missing, re-keyed or edited."""
         known = {slug: base for slug, base in self.cite_bases.items() if slug not in edited}
         keys, self.cite_bases = citations.citation_keys(site.papers, known)
         by_slug = {view.slug: view for view in site.papers}

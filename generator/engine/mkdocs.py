@@ -158,9 +158,9 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
 
     Only the pages that changed since the last published site are rendered (its inventory is
     `BUILT` in the state folder); the others are linked from it. Pagefind indexes the
-    search documents in its own process while MkDocs builds, unless they are the ones the last
-    site's index was made from. A build that fails, or a site over GitHub Pages' 1 GB, leaves
-    the site folder as it was.
+    search documents in its own process while MkDocs builds, but for the parts of the index
+    whose documents are the ones the last site's index was made from: those are kept. A build
+    that fails, or a site over GitHub Pages' 1 GB, leaves the site folder as it was.
     """
     started = time.perf_counter()
     site_dir = config.site_dir
@@ -174,10 +174,10 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
         building = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-", dir=site_dir.parent))
         try:
             searched = search.enabled(config)
-            indexed = _documents_key(config) if searched else ""
+            # The parts of the last index whose documents are unchanged are kept (search.py).
+            kept = (_search_of(inventory) or "").split() if previous is not None else []
             old_index = site_dir / search.BUNDLE
-            reuse = previous is not None and old_index.is_dir() and _search_of(inventory) == indexed
-            indexing = search.start(config) if searched and not reuse else None
+            indexing = search.start(config, old=old_index, keys=kept) if searched else None
             try:
                 report = build(
                     config,
@@ -193,8 +193,9 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                 raise
             if indexing is not None:
                 indexing.install(building)
-            elif searched:
-                _link([(path, building / path.relative_to(site_dir)) for path in _files(old_index)])
+                parts, again = len(indexing.keys), len(indexing.indexed)
+                if again < parts:
+                    report.how += f", search index: {again} of {parts} parts indexed"
             report.searchable = searched
             report.size = folder_size(building)
             if report.size > PAGES_LIMIT:
@@ -210,7 +211,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
             forget(config)  # no moment where the inventory describes another site than site/
             swap(building, site_dir)
             if fresh_inventory.is_file():
-                _with_search(fresh_inventory, indexed)
+                _with_search(fresh_inventory, " ".join(indexing.keys) if indexing else "")
                 os.replace(fresh_inventory, inventory)
         finally:
             shutil.rmtree(building, ignore_errors=True)
@@ -230,7 +231,8 @@ def forget(config: Config) -> None:
 
 
 def _search_of(inventory: Path) -> str | None:
-    """The search documents' hash the site of `inventory` was indexed from."""
+    """The keys of the search documents the site of `inventory` was indexed from, a part's
+    after another (`search.part_keys`)."""
     try:
         found = json.loads(inventory.read_text(encoding="utf-8")).get("search")
     except (OSError, ValueError, AttributeError):
@@ -245,12 +247,9 @@ def _with_search(inventory: Path, indexed: str) -> None:
 
 
 def _documents_key(config: Config) -> str:
-    """A hash of the search documents and of the indexer's version: the same give the same index."""
-    folder = search.documents_dir(config)
-    digest = hashlib.sha256(repr(_packages()).encode())
-    for path in _files(folder):
-        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
+    """The keys of the search documents' parts, as `_search_of` gives them: the same give the
+    same index."""
+    return " ".join(search.part_keys(config))
 
 
 def _files(folder: Path) -> list[Path]:

@@ -170,7 +170,11 @@ class Bell:
 
 
 class _Reindex:
-    """Rebuild the search index in the background: one run at a time, the latest site wins."""
+    """Rebuild the search index in the background: one run at a time, the latest site wins.
+
+    Only the parts of the index whose documents an edit changed are indexed again (an edited
+    paper's, and the first's when a tag, author or venue changed); the others are kept.
+    """
 
     def __init__(self, config: Config, site_dir: Path, say: Say) -> None:
         self.config = config
@@ -179,6 +183,15 @@ class _Reindex:
         self.lock = threading.Lock()
         self.wanted = False
         self.thread: threading.Thread | None = None
+        #: The keys of the index the site has (`search.part_keys`), if it has one.
+        self.keys: list[str] = []
+
+    def served(self, indexed: bool) -> None:
+        """The site was built again, with an index of the documents as they are, or none."""
+        with self.lock:
+            self.keys = search.part_keys(self.config) if indexed else []
+        if not indexed:
+            self.request()
 
     def request(self) -> None:
         with self.lock:
@@ -193,13 +206,17 @@ class _Reindex:
                 if not self.wanted:
                     return
                 self.wanted = False
+                keys = self.keys
             started = time.perf_counter()
             try:
-                search.index(self.config, self.site_dir, background=True)
+                done = search.index(self.config, self.site_dir, background=True, keys=keys)
             except DigestError as exc:
                 self.say(str(exc))
                 continue
-            self.say(f"search index rebuilt in {time.perf_counter() - started:.1f}s")
+            with self.lock:
+                self.keys = done.keys
+            parts = f" ({len(done.indexed)} of {len(done.keys)} parts)" if done.keys[1:] else ""
+            self.say(f"search index rebuilt in {time.perf_counter() - started:.1f}s{parts}")
 
 
 class Preview:
@@ -240,8 +257,8 @@ class Preview:
         # again after every edit (at 5,000 papers a full collection took a third of a second).
         gc.collect()
         gc.freeze()
-        if self.reindex is not None and not indexed:
-            self.reindex.request()
+        if self.reindex is not None:
+            self.reindex.served(indexed)
 
     def build_site(self) -> bool:
         """Build the site beside the served one, from it (or from the last published site),

@@ -6,12 +6,14 @@ hundred kilobytes whatever the size of the conference. It indexes our own docume
 (templates/search-document.html.j2), which the generator writes like any derived file into
 .digest/search/, not the built pages: so it runs in its own process while MkDocs builds the
 site, and its bundle is moved into the site when both are done. A large site is indexed in
-parts, one after the other (see PART_SIZE).
+parts, one after the other (see PART_SIZE), and a part whose documents are the ones the
+last index was made from is taken from it rather than indexed again (see `part_keys`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import re
@@ -22,7 +24,8 @@ import tempfile
 import threading
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -243,11 +246,58 @@ def parts_of(paths: list[str]) -> list[list[str]]:
     return out
 
 
-class Indexing:
-    """A Pagefind run in progress (one process a part, one after the other), in a thread."""
+def part_keys(config: Config) -> list[str]:
+    """A hash of each part's documents (paths and bytes), of its place among the parts and of
+    the indexer: a part of the same key is the same index, so an older one can be kept."""
+    source = documents_dir(config)
+    return _keys(source, parts_of(_names(source)))
 
-    def __init__(self, source: Path, scratch: Path, *, background: bool) -> None:
+
+def _names(source: Path) -> list[str]:
+    return sorted(p.relative_to(source).as_posix() for p in source.rglob("*.html"))
+
+
+def _keys(source: Path, parts: list[list[str]]) -> list[str]:
+    indexer = _indexer()
+    keys: list[str] = []
+    for number, names in enumerate(parts):
+        digest = hashlib.sha256(f"{indexer} part {number} of {len(parts)}".encode())
+        for name in names:
+            digest.update(b"\0" + name.encode("utf-8") + b"\0" + (source / name).read_bytes())
+        keys.append(digest.hexdigest())
+    return keys
+
+
+def _indexer() -> str:
+    """Pagefind's version (its binary is a package of its own) and the settings we give it."""
+    versions: list[str] = []
+    for name in ("pagefind", "pagefind_bin", "pagefind_bin_extended"):
+        with contextlib.suppress(metadata.PackageNotFoundError):
+            versions.append(f"{name} {metadata.version(name)}")
+    return f"{' '.join(versions)}, chunks of {_CHUNK}"
+
+
+class Indexing:
+    """A Pagefind run in progress (one process a part, one after the other), in a thread.
+
+    The parts of an `old` bundle whose `keys` (`part_keys`) are this run's are linked from it.
+    """
+
+    def __init__(
+        self,
+        source: Path,
+        scratch: Path,
+        *,
+        background: bool,
+        old: Path | None = None,
+        keys: Sequence[str] = (),
+    ) -> None:
         self.scratch = scratch
+        self.old = old
+        self.old_keys = list(keys)
+        #: The keys of this run's parts, and the parts Pagefind indexed (the others were kept).
+        self.keys: list[str] = []
+        self.indexed: list[int] = []
         self.bundle = scratch / BUNDLE
         self.background = background
         self.process: subprocess.Popen[bytes] | None = None
@@ -264,12 +314,17 @@ class Indexing:
             self.error = str(exc)
 
     def _index(self) -> None:
-        names = sorted(p.relative_to(self.source).as_posix() for p in self.source.rglob("*.html"))
-        parts = parts_of(names)
+        parts = parts_of(_names(self.source))
         count = len(parts)
+        self.keys = _keys(self.source, parts)
         env = {**os.environ, "_RJEM_MALLOC_CONF": _ALLOCATOR}
         env["PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"] = str(_CHUNK)
         for number, names in enumerate(parts):
+            if self.cancelled:
+                return
+            if self._kept(number, len(names)):
+                continue
+            self.indexed.append(number)
             site = (
                 self.source
                 if count == 1
@@ -302,6 +357,29 @@ class Indexing:
         more = [f"{number}/" for number in range(1, count)]
         (self.bundle / PARTS_FILE).write_text(json.dumps(more) + "\n", encoding="utf-8")
 
+    def _kept(self, number: int, pages: int) -> bool:
+        """Link this part from the old bundle if it was made from the same documents and its
+        files are all there; a part that is not (or a link that fails) is indexed again."""
+        if self.old is None or len(self.old_keys) != len(self.keys):
+            return False  # the site grew by a part, or there is no old index: all again
+        if self.old_keys[number] != self.keys[number]:
+            return False
+        folder = self.old if number == 0 else self.old / str(number)
+        target = self.bundle if number == 0 else self.bundle / str(number)
+        try:
+            files = _part_files(folder, number, pages)
+            for path in files:
+                new = target / path.relative_to(folder)
+                new.parent.mkdir(parents=True, exist_ok=True)
+                try:
+                    os.link(path, new)
+                except OSError:
+                    shutil.copy2(path, new)
+        except (OSError, ValueError, LookupError, TypeError, AttributeError):
+            shutil.rmtree(target, ignore_errors=True)
+            return False
+        return True
+
     def install(self, site_dir: Path) -> None:
         """Wait for the index, then move it into the site (replacing an older one)."""
         self.thread.join()
@@ -331,6 +409,28 @@ class Indexing:
         shutil.rmtree(self.scratch, ignore_errors=True)
 
 
+def _part_files(folder: Path, number: int, pages: int) -> list[Path]:
+    """The files of a part of a bundle, if it holds an index of `pages` documents (the first,
+    Pagefind's script and WebAssembly as well); an error if not."""
+    entry = json.loads((folder / "pagefind-entry.json").read_text(encoding="utf-8"))
+    languages = entry["languages"].values()
+    needed = [folder / f"pagefind.{language['hash']}.pf_meta" for language in languages]
+    if number == 0:
+        needed += [folder / "pagefind.js"]
+        needed += [folder / f"wasm.{language['wasm']}.pagefind" for language in languages]
+    fragments = sum(1 for _ in (folder / "fragment").iterdir())
+    if sum(language["page_count"] for language in languages) != pages or fragments != pages:
+        raise ValueError(f"{folder}: not an index of {pages} documents")
+    if not all(path.is_file() for path in needed) or not (folder / "index").is_dir():
+        raise ValueError(f"{folder}: files missing")
+    files: list[Path] = []
+    for top in folder.iterdir():
+        if number == 0 and (top.name == PARTS_FILE or top.name.isdigit()):
+            continue  # the other parts, and the list of them
+        files += sorted(p for p in top.rglob("*") if p.is_file()) if top.is_dir() else [top]
+    return files
+
+
 def _linked(source: Path, names: list[str], folder: Path) -> Path:
     """A folder of these documents, linked rather than copied: Pagefind indexes a folder."""
     for name in names:
@@ -343,11 +443,14 @@ def _linked(source: Path, names: list[str], folder: Path) -> Path:
     return folder
 
 
-def start(config: Config, *, background: bool = False) -> Indexing:
+def start(
+    config: Config, *, background: bool = False, old: Path | None = None, keys: Sequence[str] = ()
+) -> Indexing:
     """Start Pagefind on the documents the generator wrote; `install` puts the index in a site.
 
     In the `background` (the live preview re-indexing after an edit) it yields the processor
-    to the page rebuilds.
+    to the page rebuilds. The parts of the `old` bundle, made from documents of these `keys`
+    (`part_keys`), that are still the same are taken from it.
     """
     source = documents_dir(config)
     if not source.is_dir():
@@ -358,12 +461,17 @@ def start(config: Config, *, background: bool = False) -> Indexing:
     # does, and the finished bundle is renamed into the site rather than copied.
     config.state_dir.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=config.state_dir))
-    return Indexing(source, scratch, background=background)
+    return Indexing(source, scratch, background=background, old=old, keys=keys)
 
 
-def index(config: Config, site_dir: Path, *, background: bool = False) -> None:
-    """Build the search index into `site_dir` and wait for it."""
-    start(config, background=background).install(site_dir)
+def index(
+    config: Config, site_dir: Path, *, background: bool = False, keys: Sequence[str] = ()
+) -> Indexing:
+    """Build the search index into `site_dir`, from the parts of the one there made from
+    documents of these `keys` that are still the same, and wait for it."""
+    indexing = start(config, background=background, old=site_dir / BUNDLE, keys=keys)
+    indexing.install(site_dir)
+    return indexing
 
 
 def paper_document_paths(config: Config, slugs: Iterable[str]) -> list[str]:

@@ -189,7 +189,8 @@ def child_noop(root: Path) -> dict[str, Any]:
 def child_pr(root: Path) -> dict[str, Any]:
     """A pull request that edits one paper: `digest check`, then `digest build`, each as CI
     runs it, with the last build's `.digest/` and `site/` in place (restored from a cache):
-    the build renders only the pages the edit changed, and says how many."""
+    the build renders only the pages the edit changed and indexes only the part of the search
+    index that holds the paper, and says how many of each."""
     pages = sorted((root / "site_src" / "papers").glob("*.md"))
     page = pages[len(pages) // 3]
     original = page.read_text(encoding="utf-8")
@@ -512,7 +513,8 @@ class PreviewFigures:
 
 
 def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
-    """Run `digest serve`, edit one paper's title, time until the served page shows it."""
+    """Run `digest serve`, edit one paper's title, time until the served page shows it and
+    until the part of the search index that holds the paper is made again."""
     figures = PreviewFigures()
     with socket_port() as port:
         url = f"http://127.0.0.1:{port}/"
@@ -531,8 +533,10 @@ def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
             pages = sorted((root / "site_src" / "papers").glob("*.md"))
             page = pages[len(pages) // 2]
             original = page.read_text(encoding="utf-8")
-            entry = url + "pagefind/pagefind-entry.json"
-            _wait_for(lambda: _get(entry) is not None, 600)  # the first index, in the background
+            _wait_for(lambda: _get(f"{url}pagefind/pagefind-entry.json") is not None, 600)
+            # The first index is in (made in the background): the part that holds the edited
+            # paper is the one indexed again after an edit, and its entry file then changes.
+            entry = url + _index_part(root, page.stem, _get(f"{url}pagefind/parts.json"))
             for n in range(edits):
                 title = f"Edited title {n} {os.getpid()}"
                 text = re.sub(r"(?m)^title: .*$", f"title: {title}", original, count=1)
@@ -553,6 +557,21 @@ def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
                 process.wait()
             log.close()
     return figures
+
+
+def _index_part(root: Path, slug: str, parts: str | None) -> str:
+    """Where the entry file of the part of the search index that holds a paper is served."""
+    from generator import urls
+    from generator.config import load_config
+    from generator.features import search
+
+    config = load_config(root)
+    source = search.documents_dir(config)
+    names = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.html"))
+    document = config.urls.built_file(urls.paper(slug))
+    number = next(n for n, part in enumerate(search.parts_of(names)) if document in part)
+    folders = ["", *json.loads(parts or "[]")]
+    return f"pagefind/{folders[number]}pagefind-entry.json"
 
 
 class socket_port:

@@ -250,22 +250,19 @@ def part_keys(config: Config) -> list[str]:
     """A hash of each part's documents (paths and bytes), of its place among the parts and of
     the indexer: a part of the same key is the same index, so an older one can be kept."""
     source = documents_dir(config)
-    return _keys(source, parts_of(_names(source)))
+    parts = parts_of(_names(source))
+    return [_key(source, names, number, len(parts)) for number, names in enumerate(parts)]
 
 
 def _names(source: Path) -> list[str]:
     return sorted(p.relative_to(source).as_posix() for p in source.rglob("*.html"))
 
 
-def _keys(source: Path, parts: list[list[str]]) -> list[str]:
-    indexer = _indexer()
-    keys: list[str] = []
-    for number, names in enumerate(parts):
-        digest = hashlib.sha256(f"{indexer} part {number} of {len(parts)}".encode())
-        for name in names:
-            digest.update(b"\0" + name.encode("utf-8") + b"\0" + (source / name).read_bytes())
-        keys.append(digest.hexdigest())
-    return keys
+def _key(folder: Path, names: list[str], number: int, count: int) -> str:
+    digest = hashlib.sha256(f"{_indexer()}, part {number} of {count}".encode())
+    for name in names:
+        digest.update(b"\0" + name.encode("utf-8") + b"\0" + (folder / name).read_bytes())
+    return digest.hexdigest()
 
 
 def _indexer() -> str:
@@ -316,20 +313,19 @@ class Indexing:
     def _index(self) -> None:
         parts = parts_of(_names(self.source))
         count = len(parts)
-        self.keys = _keys(self.source, parts)
         env = {**os.environ, "_RJEM_MALLOC_CONF": _ALLOCATOR}
         env["PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"] = str(_CHUNK)
         for number, names in enumerate(parts):
             if self.cancelled:
                 return
-            if self._kept(number, len(names)):
+            # The documents linked as they are now: the part's key is of the bytes Pagefind
+            # reads, though the live preview's generator replaces a document meanwhile.
+            site = _linked(self.source, names, self.scratch / f"{number}")
+            self.keys.append(_key(site, names, number, count))
+            if self._kept(number, count, len(names)):
+                shutil.rmtree(site, ignore_errors=True)
                 continue
             self.indexed.append(number)
-            site = (
-                self.source
-                if count == 1
-                else _linked(self.source, names, self.scratch / f"{number}")
-            )
             out = self.bundle if number == 0 else self.scratch / f"bundle-{number}"
             command = [sys.executable, "-m", "pagefind", "--site", str(site)]
             command += ["--output-path", str(out), "--silent"]
@@ -346,8 +342,7 @@ class Indexing:
                 message = errors.decode("utf-8", "replace").strip().splitlines()
                 self.error = " ".join(message[-3:]) or f"status {self.process.returncode}"
                 return
-            if count > 1:
-                shutil.rmtree(site, ignore_errors=True)
+            shutil.rmtree(site, ignore_errors=True)
             if number:
                 target = self.bundle / str(number)
                 target.mkdir()
@@ -357,10 +352,10 @@ class Indexing:
         more = [f"{number}/" for number in range(1, count)]
         (self.bundle / PARTS_FILE).write_text(json.dumps(more) + "\n", encoding="utf-8")
 
-    def _kept(self, number: int, pages: int) -> bool:
+    def _kept(self, number: int, count: int, pages: int) -> bool:
         """Link this part from the old bundle if it was made from the same documents and its
         files are all there; a part that is not (or a link that fails) is indexed again."""
-        if self.old is None or len(self.old_keys) != len(self.keys):
+        if self.old is None or len(self.old_keys) != count:
             return False  # the site grew by a part, or there is no old index: all again
         if self.old_keys[number] != self.keys[number]:
             return False

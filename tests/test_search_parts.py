@@ -127,3 +127,33 @@ def test_the_preview_indexes_the_edited_part_only(parted: Config) -> None:
         time.sleep(0.05)
     assert said and said[0].endswith("(1 of 4 parts)"), said
     assert reindex.keys == search.part_keys(parted)
+
+
+@pytest.mark.slow
+def test_a_document_of_any_name_is_in_its_part(
+    seed_project: Config, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(search, "PART_SIZE", 12)
+    generate(seed_project)
+    source = search.documents_dir(seed_project)
+    odd = source / "papers" / "a, [b] {c} (d)" / "index.html"  # Pagefind's pattern characters
+    odd.parent.mkdir()
+    odd.write_bytes(next(source.glob("papers/*/index.html")).read_bytes())
+    documents = len(list(source.rglob("*.html")))
+    linked: list[Path] = []
+    real = search._linked
+
+    def link(source: Path, names: list[str], folder: Path) -> Path:
+        linked.append(folder)
+        return real(source, names, folder)
+
+    monkeypatch.setattr(search, "_linked", link)
+    for escaped in (True, False):  # unescaped, the part is indexed from a folder of links
+        if not escaped:
+            monkeypatch.setattr(search, "_GLOB_SPECIAL", re.compile(r"(?!)"))
+        site = tmp_path / str(escaped)
+        built = search.index(seed_project, site)
+        assert len(linked) == (0 if escaped else 1)
+        bundle = site / search.BUNDLE
+        parts = [bundle, *(bundle / str(n) for n in range(1, len(built.keys)))]
+        assert sum(search._pages(part) for part in parts) == documents

@@ -331,10 +331,11 @@ def _files(root: Path) -> dict[str, bytes]:
     return {rel: p.read_bytes() for rel, p in found.items() if not rel.startswith(skip)}
 
 
-@pytest.mark.parametrize("edit", ["abstract", "tags"])
+@pytest.mark.parametrize("edit", ["abstract", "tags", "title"])
 def test_a_run_with_the_caches_writes_what_a_full_run_would(
-    make_project: MakeProject, tmp_path: Path, edit: str
+    make_project: MakeProject, tmp_path: Path, edit: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import generator.cache as cache_module
     from tests.structured import RECORDS, settings
 
     records = [dict(r) for r in RECORDS]
@@ -345,16 +346,24 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
         records[2]["abstract"] = "Message passing on molecules, revisited: graphs of proteins."
         records[2]["authors"] = ["Wei Pei", "Anonymous", "Zoe Zimmer"]
         (config.root / "inputs" / "a.jsonl").write_text(jsonl(records), encoding="utf-8")
-    else:  # a hand edit of a page's tags: the texts, and what they give, are the same
+    else:  # a hand edit of a page's tags or title: the texts, and what they give, are the same
         page = next(config.papers_dir.glob("advancing-graph*.md"))
         text = page.read_text(encoding="utf-8")
-        edited = re.sub(r"(?m)^tags:(?: \[.*\]|(?:\n  - .+)+)$", "tags: [robotics]", text)
+        if edit == "tags":
+            edited = re.sub(r"(?m)^tags:(?: \[.*\]|(?:\n  - .+)+)$", "tags: [robotics]", text)
+        else:
+            edited = re.sub(r"(?m)^title: .*$", "title: A Title Fixed by Hand", text)
         assert edited != text
         page.write_text(edited, "utf-8")
     full = tmp_path / "full"
     shutil.copytree(config.root, full)
     shutil.rmtree(full / ".digest" / "cache")
+    computed: list[int] = []
+    fit = cache_module.similarity
+    monkeypatch.setattr(cache_module, "similarity", lambda t, r: computed.append(r) or fit(t, r))
     generate(config, reuse=True)  # with the caches of the first run
+    # Only a new text fits related papers and the map again; a fixed title or tag does not.
+    assert computed == ([config.related] if edit == "abstract" else [])
     generate(load_config(full))  # from nothing but the pages and inputs
     ours, theirs = _files(config.root), _files(full)
     assert ours.keys() == theirs.keys()

@@ -98,14 +98,16 @@ def texts_key(texts: list[str], related: int) -> str:
 
 
 def paper_text(page: PageData, text: str | None = None) -> str:
-    """What a paper is about, for similarity: its title, keywords and abstract.
+    """What a paper is about, for similarity: its keywords and abstract.
 
+    Not its title: the title is what readers fix most often, and a fixed title then costs
+    no new related papers and no new map (the abstract holds the title's words anyway).
     `text` is the body as plain text, when the caller has it already.
     """
     keywords = page.meta.get("keywords") or []
     extra = " ".join(str(k) for k in keywords) if isinstance(keywords, list) else ""
     body = plain_text(page.body) if text is None else text
-    return f"{page.title}. {page.title}. {extra} {body}"
+    return f"{extra} {body}"
 
 
 def site_model(

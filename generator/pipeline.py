@@ -347,12 +347,14 @@ def page_stage(
     track: Track = _no_progress,
     prune_edited: bool = False,
     cache: Cache | None = None,
+    existing: list[PageData] | None = None,
 ) -> PageStage:
     """Read the inputs, derive, and merge into the paper pages: read → derive → merge.
 
     `prune` deletes generated pages whose papers left the input, except those with hand
     edits; `prune_edited` deletes those too. The `cache` (by default the one the last run
-    saved) gives derivations the last run computed from the same text.
+    saved) gives derivations the last run computed from the same text. `existing` are the
+    paper pages when the caller has read and checked them already (`digest check`).
     """
     if cache is None:
         cache = Cache(config.state_dir, _derive_salt(config))
@@ -364,9 +366,10 @@ def page_stage(
         raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
     taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
     papers = read_papers(files, config, report)
-    existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
-    if problems:
-        raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
+    if existing is None:
+        existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
+        if problems:
+            raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
     clock.lap("read")
     final, writes, delete = plan_pages(
         papers,

@@ -70,6 +70,25 @@ def test_a_clean_project_passes(project: Config) -> None:
     assert check_project(project) == []
 
 
+def test_a_clean_project_has_each_page_parsed_once(
+    project: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pages.check as check_module
+    import generator.pages.page as page_module
+
+    parsed: list[str] = []
+
+    def counted(text: str, shown: str) -> tuple[dict[str, object], str, int]:
+        parsed.append(shown)
+        return parse_page(text, shown)
+
+    monkeypatch.setattr(check_module, "parse_page", counted)
+    monkeypatch.setattr(page_module, "parse_page", counted)
+    assert errors(check_project(project)) == 0
+    pages = sorted(f"{PAPERS}/{p.name}" for p in project.papers_dir.glob("*.md"))
+    assert sorted(parsed) == pages and len(pages) == 2
+
+
 def test_each_broken_page_is_reported_with_file_and_line(project: Config) -> None:
     write(project, {name: text for name, (text, _, _) in BROKEN.items()})
     problems = check_project(project)

@@ -21,7 +21,7 @@ from generator.engine.mkdocs import publish
 from generator.engine.preview import Preview, sources, watched
 from generator.errors import DigestError
 from generator.features import parts, search
-from generator.features.site import Similarity
+from generator.features.site import Similarity, similarity
 from generator.pages import page as pages
 from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate, refresh
@@ -359,8 +359,12 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
     shutil.copytree(config.root, full)
     shutil.rmtree(full / ".digest" / "cache")
     computed: list[int] = []
-    fit = cache_module.similarity
-    monkeypatch.setattr(cache_module, "similarity", lambda t, r: computed.append(r) or fit(t, r))
+
+    def fit(texts: list[str], related: int) -> Similarity:
+        computed.append(related)
+        return similarity(texts, related)
+
+    monkeypatch.setattr(cache_module, "similarity", fit)
     generate(config, reuse=True)  # with the caches of the first run
     # Only a new text fits related papers and the map again; a fixed title or tag does not.
     assert computed == ([config.related] if edit == "abstract" else [])

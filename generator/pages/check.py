@@ -19,7 +19,9 @@ from typing import Any
 
 from generator.config import Config
 from generator.errors import DigestError, Problem
+from generator.model import PageData
 from generator.pages.page import (
+    check_page,
     field_lines,
     file_name_problems,
     other_pages,
@@ -383,6 +385,16 @@ def known_files(config: Config, pages: Iterable[str], planned: PageStage | None)
     return known
 
 
+def _as_read(pages: list[SourcePage]) -> list[PageData] | None:
+    """The pages as the page stage reads them, when every one passes its checks: each is then
+    parsed once. Otherwise (None) the page stage reads them again and says what is wrong."""
+    if file_name_problems([page.shown for page in pages]):
+        return None
+    if any(check_page(page.meta, page.text, page.shown) for page in pages):
+        return None
+    return [PageData(page.path, page.meta, page.body) for page in pages]
+
+
 def check_project(config: Config, inputs: list[Path] | None = None) -> list[Problem]:
     """Every problem with the project's pages and taxonomy, errors and warnings."""
     problems: list[Problem] = []
@@ -405,7 +417,7 @@ def check_project(config: Config, inputs: list[Path] | None = None) -> list[Prob
     planned: PageStage | None = None
     if taxonomy is not None and not unreadable and identified:
         try:
-            planned = page_stage(config, inputs)
+            planned = page_stage(config, inputs, existing=_as_read(pages))
         except DigestError as exc:
             problems.extend(p for p in exc.problems if p not in problems)
     if planned is not None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from click.testing import CliRunner
 
 from generator.cli import main
@@ -20,6 +23,16 @@ def test_every_command_has_help() -> None:
     for command in commands:
         code, text, _ = run([command, "--help"])
         assert code == 0 and len(text.splitlines()) > 3, command
+
+
+def test_commands_start_without_the_similarity_libraries() -> None:
+    # scikit-learn, SciPy's statistics and openTSNE take seconds to import: `digest check`
+    # and the build's page process never fit a model, so they must not pay for them.
+    probe = "import sys, generator.cli, generator.engine.mkdocs, generator.engine.hooks; "
+    probe += "print(sorted({'sklearn', 'openTSNE', 'scipy'} & set(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
 
 
 def test_generate_reads_the_default_inputs_or_the_named_files(make_project: MakeProject) -> None:

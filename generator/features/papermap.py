@@ -22,10 +22,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from openTSNE import TSNE
-from scipy.sparse import csr_matrix
-from sklearn.decomposition import TruncatedSVD
-from threadpoolctl import threadpool_limits
 
 from generator import urls
 from generator.features.context import Context
@@ -35,6 +31,8 @@ from generator.text import plain_text
 from generator.urls import Urls
 
 if TYPE_CHECKING:  # the site model computes the layout, so it imports this module
+    from scipy.sparse import csr_matrix
+
     from generator.features.site import SiteModel
 
 #: Tags with a colour of their own (the most used); other papers are grey.
@@ -92,6 +90,11 @@ def layout_of(matrix: csr_matrix | None, n: int, seed: int = 0) -> np.ndarray:
         return _scaled(_spread(n) if n > 1 else np.zeros((1, 2)))
     if matrix is None:  # every word is a stop word or too rare
         return _scaled(_spread(n))
+    # Imported here: they take seconds to import, and most commands never draw the map.
+    from openTSNE import TSNE
+    from sklearn.decomposition import TruncatedSVD
+    from threadpoolctl import threadpool_limits
+
     dims = max(1, min(SVD_DIMS, matrix.shape[1] - 1, n - 1))
     # One thread: t-SNE sums in parallel in varying order, and the digest must not
     # change between two runs on the same papers.

@@ -5,9 +5,12 @@ Related papers are each paper's nearest neighbours by cosine similarity of those
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
-from scipy.sparse import csr_matrix
-from sklearn.feature_extraction.text import TfidfVectorizer
+
+if TYPE_CHECKING:
+    from scipy.sparse import csr_matrix
 
 CHUNK = 1024
 
@@ -17,6 +20,10 @@ def vectorize(texts: list[str]) -> csr_matrix | None:
     n = len(texts)
     if n < 2:
         return None
+    # Imported here: scikit-learn takes seconds to import, and most commands never fit.
+    from scipy.sparse import csr_matrix
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     vectorizer = TfidfVectorizer(
         stop_words="english",
         sublinear_tf=True,

@@ -625,12 +625,15 @@ class Built:
         folder = Path(cfg.config_file_path).parent / PARTS
         buckets: dict[str, str] = {}
         papers: dict[str, str] = {}
+        kept: dict[int, list[tuple[str, str]]] = {}
+        for slug, key in last.parts.items() if last is not None else ():
+            kept.setdefault(parts.bucket(slug), []).append((slug, key))
         for n in range(parts.BUCKETS):
             name = parts.bucket_file(n)
             raw = _read(folder / name)
             buckets[name] = _sha(raw)
             if last is not None and last.buckets.get(name) == buckets[name]:
-                papers.update((s, h) for s, h in last.parts.items() if parts.bucket(s) == n)
+                papers.update(kept.get(n, ()))
                 continue
             found = json.loads(raw) if raw else {}
             for slug, value in (found if isinstance(found, dict) else {}).items():

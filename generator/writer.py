@@ -26,6 +26,9 @@ from generator.errors import DigestError, Problem
 from generator.model import Output
 
 MANIFEST = "manifest.json"
+#: In the state folder while a run writes: left behind, it tells the next run to look for
+#: the temporary files a killed run left beside what it wrote.
+WRITING = "writing"
 _TEMP = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
 
 
@@ -159,7 +162,12 @@ class Writer:
         produced: set[str] = set(keep)
         outputs = [(p, False) for p in pages] + [(d, True) for d in derived]
         targets = [self._target(output.path) for output, _ in outputs]
-        _remove_stale_temps({t.parent for t in targets} | {self.state_dir, *sweep})
+        # Beside the files a run writes, temporary files exist only when a run was killed
+        # while writing, which leaves its mark: a folder each of 40,000 derived files is not
+        # looked through on every run. The state folder and `sweep` always are.
+        mark = self.state_dir / WRITING
+        folders = {t.parent for t in targets} if mark.exists() else set()
+        _remove_stale_temps(folders | {self.state_dir, *sweep})
         changes: dict[bool, list[tuple[Path, bytes]]] = {False: [], True: []}
         for (output, is_derived), target in zip(outputs, targets, strict=True):
             if is_derived:
@@ -174,6 +182,9 @@ class Writer:
             changes[is_derived].append((target, data))
             report.written.append(output.path)
         try:
+            if changes[False] or changes[True]:
+                self.state_dir.mkdir(parents=True, exist_ok=True)
+                mark.touch()
             write_all(changes[False])
             write_all(changes[True], durable=False)
         except OSError as exc:  # a full disk, a read-only folder: say which file
@@ -182,6 +193,8 @@ class Writer:
             raise DigestError(
                 Problem(shown, 0, f"cannot be written: {exc.strerror or exc}")
             ) from None
+        finally:  # write_all removes its temporary files unless the process is killed
+            mark.unlink(missing_ok=True)
         for rel in sorted((self.previous() - produced) | set(delete)):
             old = self._inside(rel)
             if old is not None and old.is_file():

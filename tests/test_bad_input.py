@@ -971,6 +971,7 @@ def test_killing_a_run_at_random_moments_leaves_only_whole_files(
     process = _run_generate(config.root, versions["inputs"]["v2"])
     assert process.wait() == 0
     assert _temps(config.root) == []
+    assert not (config.state_dir / writer.WRITING).exists()  # a run that ends leaves no mark
     assert _files(config) in (trees["v2"], trees["v1-v2"])
 
 
@@ -1018,6 +1019,7 @@ def test_mkdocs_never_publishes_a_temp_file_a_killed_run_left(generated_seed: Co
         path.write_text(
             "---\nid: half\ntitle: [\n# a half-written page with [a broken link](nowhere.md)\n"
         )
+    (generated_seed.state_dir / writer.WRITING).touch()  # what a run killed mid-write leaves
     mkdocs_build(generated_seed, strict=True)
     assert not [p for p in generated_seed.site_dir.rglob("*") if "orphan" in p.name]
     generate(generated_seed)

@@ -199,6 +199,21 @@ def test_a_failed_build_leaves_the_last_good_site_and_killed_runs_leave_nothing(
     assert not list(generated.root.glob(f"{engine.BUILDING}*"))
 
 
+def test_a_swapped_site_is_whole_at_once_and_the_old_one_goes_after(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    for name, count in (("site", 3), ("new", 5)):
+        for n in range(count):
+            (tmp_path / name / f"p{n}").mkdir(parents=True)
+            (tmp_path / name / f"p{n}" / "index.html").write_text(name, "utf-8")
+    engine.swap(tmp_path / "new", site)
+    assert tree(site) == {f"p{n}/index.html": b"new" for n in range(5)}
+    assert not (tmp_path / "new").exists()
+    deadline = time.monotonic() + 60  # the old site is removed by a process of its own
+    while list(tmp_path.glob(f"{engine.BUILDING}*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
 @pytest.mark.slow
 def test_a_site_over_the_pages_limit_is_not_published(
     generated: Config, monkeypatch: pytest.MonkeyPatch

@@ -257,12 +257,41 @@ def _files(folder: Path) -> list[Path]:
 
 
 def swap(built: Path, site_dir: Path) -> None:
-    """Put `built` where `site_dir` is, in two renames (the old site is removed after)."""
-    old = site_dir.parent / f"{BUILDING}{os.getpid()}-old-{site_dir.name}"
-    if site_dir.exists():
-        site_dir.rename(old)
+    """Put `built` where `site_dir` is, in two renames; the old site is removed after."""
+    if not site_dir.exists():
+        built.rename(site_dir)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-old-", dir=site_dir.parent))
+    site_dir.rename(old / site_dir.name)
     built.rename(site_dir)
-    shutil.rmtree(old, ignore_errors=True)
+    _remove_later(old)
+
+
+#: Processes removing old sites (kept, so that none is reaped as garbage while it works).
+_REMOVERS: list[subprocess.Popen[bytes]] = []
+
+
+def _remove_later(folder: Path) -> None:
+    """Remove `folder` in a process of its own, which outlives this one if need be.
+
+    The new site is live already; removing the 60,000 files and folders of a 20,000-paper
+    site took longer than building its changed pages. A removal cut short is finished by
+    the next build (`clear_leftovers`: the folder is named as this process's).
+    """
+    _REMOVERS[:] = [p for p in _REMOVERS if p.poll() is None]
+    code = "import shutil, sys; shutil.rmtree(sys.argv[1], ignore_errors=True)"
+    try:
+        remover = subprocess.Popen(
+            [sys.executable, "-I", "-c", code, str(folder)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # Ctrl-C in the preview does not stop it
+        )
+    except OSError:
+        shutil.rmtree(folder, ignore_errors=True)
+        return
+    _REMOVERS.append(remover)
 
 
 def folder_size(folder: Path) -> int:

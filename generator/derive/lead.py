@@ -1,13 +1,13 @@
 """Whether a title leads with the name the abstract introduces: a small learned model.
 
 Many papers name their method without putting the name in the title ("Query-Reduction
-Networks for Question Answering" introduces QRN). A logistic regression, trained by
-`scripts/train_derive.py` on the corpus's developing split only, weighs how the abstract
+Networks for Question Answering" introduces QRN). Gradient-boosted trees, trained by
+`scripts/train_derive.py` on the corpus's developing split only, weigh how the abstract
 introduces and uses the name: where it first appears, how it is introduced ("we propose
-X", "X, a ...", "called X"), whether it abbreviates words the abstract spells out, and its
-shape (a pronounceable word such as MOSAIC leads more often than an acronym such as STP).
-Its coefficients live in `lead_model.json` beside this file; scoring is a dot product,
-deterministic, and needs no machine-learning library at build time.
+X", "X, a ...", "called X", spelled out where it is proposed), whether it abbreviates words
+the abstract spells out, and its shape (a pronounceable word such as MOSAIC leads more
+often than an acronym such as STP). The trees live in `lead_model.json` beside this file;
+scoring walks them, deterministic, and needs no machine-learning library at build time.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -150,20 +151,50 @@ def features(name: Name, sentences: list[str]) -> dict[str, float]:
         ),
         "parenthesised": float(bool(befores) and befores[0].endswith("(")),
         "abbreviated_at_proposal": float(_abbreviated_at_proposal(word, sentences)),
+        "defined_here": float(defined_here(name, sentences)),
     }
 
 
+@dataclass(frozen=True)
+class Model:
+    """Regression trees over named features; each row: feature, threshold, left, right, value."""
+
+    features: list[str]
+    start: float
+    rate: float
+    trees: list[list[list[float]]]
+    threshold: float
+    #: The lower threshold of a name spelled out where it is proposed (`defined_here`).
+    defined_floor: float
+
+
 @cache
-def _model(path: Path = MODEL) -> tuple[dict[str, float], float, float]:
+def load_model(path: Path = MODEL) -> Model:
+    """The trees `scripts/train_derive.py` wrote."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    return data["weights"], float(data["intercept"]), float(data["threshold"])
+    return Model(
+        data["features"],
+        data["start"],
+        data["rate"],
+        data["trees"],
+        data["threshold"],
+        data["defined_floor"],
+    )
+
+
+def _leaf(tree: list[list[float]], row: list[float]) -> float:
+    node = tree[0]
+    while node[0] >= 0:  # scikit-learn sends a value at or below the threshold left
+        node = tree[int(node[2] if row[int(node[0])] <= node[1] else node[3])]
+    return node[4]
 
 
 def probability(name: Name, sentences: list[str]) -> float:
     """The model's probability that the paper's own title leads with the name."""
-    weights, intercept, _ = _model()
+    model = load_model()
     found = features(name, sentences)
-    z = intercept + sum(weights.get(k, 0.0) * v for k, v in found.items())
+    row = [found[k] for k in model.features]
+    z = model.start + model.rate * sum(_leaf(tree, row) for tree in model.trees)
     return 1.0 / (1.0 + math.exp(-z))
 
 
@@ -198,5 +229,10 @@ def defined_here(name: Name, sentences: list[str]) -> bool:
 
 
 def leads(name: Name, sentences: list[str]) -> bool:
-    """Whether the title should lead with the name: defined where it is proposed, or likely."""
-    return defined_here(name, sentences) or probability(name, sentences) >= _model()[2]
+    """Whether the title should lead with the name: likely enough, or spelled out where it is
+    proposed and not unlikely."""
+    model = load_model()
+    chance = probability(name, sentences)
+    return chance >= model.threshold or (
+        chance >= model.defined_floor and defined_here(name, sentences)
+    )

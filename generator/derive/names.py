@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 # A word that could be a name: letters and digits, joined by - + ^ . or _ inside, a + at the end.
-_WORD = r"[A-Za-z0-9][A-Za-z0-9]*(?:[\-\u2011^.+_][A-Za-z0-9]+)*\+*"
+_WORD = r"[A-Za-z0-9][A-Za-z0-9]*(?:[\-\u2011^.+_’][A-Za-z0-9]+)*\+*"
 WORD = re.compile(rf"(?<![\w\-\u2011])({_WORD})(?![\w\-\u2011])")
 
 # Name-shaped: two capitals (ReasoNet, SGDR, CyCADA), a capital and a digit (SMART-R1,
@@ -49,11 +49,12 @@ COMMON = frozenset(_COMMON_WORDS.split())
 # Verbs that introduce the paper's own contribution, and words that name it.
 _INTRODUCE = (
     r"(?:propos|introduc|present|describ|develop|design|build|buil|construct|releas|curat|creat|provid|"
-    r"defin|conduct|"
+    r"defin|conduct|collect|"
     r"offer|establish|devis|formulat|contribut|open-sourc|launch|unveil)\w*"
 )
 _CALLED = (
     r"(?:called|named(?:\s+as)?|dubbed(?:\s+as)?|termed|coined|coin|namely|denoted(?:\s+as|\s+by)?|abbreviated(?:\s+as)?|"
+    r"entitled(?:\s+as)?|shortened(?:\s+as)?|"
     r"known\s+as|referred\s+to\s+as|acronym|abbreviation)"
 )
 _ARTICLE = r"(?:(?:a|an|the|our|two|three|this)\s+)?"
@@ -69,10 +70,14 @@ _STRONG = (
     re.compile(rf"\b{_CALLED}\s+(?:as\s+)?[\"“'‘]{{0,2}}$"),
     re.compile(
         r"\b(?:we|i)\s+(?:call|name|term|dub|refer\s+to\s+as)\s+(?:(?:it|this|them|(?:our|the|this)"
-        r"(?:\s+[a-z]+){1,5})\s+)?(?:as\s+)?[\"“']?$",
+        r"(?:\s+[\w\-]+){1,6})\s+)?(?:as\s+)?[\"“']?$",
         re.I,
     ),
     re.compile(r"\brefer(?:red)?\s+to\s+as\s+[\"“']?$"),
+    # "We denote the stream trained using this loss as Motion-Augmented RGB Stream (MARS)"
+    re.compile(r"\b(?:[Ww]e|I)\s+(?:denote|call|name|term|dub)\s+[^.;:]{3,80}?\s+as\s+[\"“']?$"),
+    # "as we propose in this work—FastGCN", "we contribute the first database ... - ApolloCar3D"
+    re.compile(rf"\b{_INTRODUCE}\b[^.;:()]{{0,100}}?(?:\s?[—–]\s?|\s-\s)$"),
     # "The proposed method, FastNorm,", "This technique, PACT", "Our network, SpectralNet"
     re.compile(
         rf"\b(?:our|the\s+proposed|this|the\s+resulting|the\s+new)\s+(?:[\w\-]+\s+){{0,2}}"
@@ -84,13 +89,16 @@ _STRONG = (
         rf"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){{0,2}}{_KINDS}\s*\(\s*(?:i\.e\.,?\s*)?$",
         re.I,
     ),
-    re.compile(rf"\b(?:novel|new|proposed)\s+(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$", re.I),
+    re.compile(rf"\b(?:novel|new|proposed)\s+(?:[\w\-]+\s+){{0,3}}{_KINDS},?\s+[\"“‘]?$", re.I),
     # "we propose a novel pose estimation method, Pix2Pose, that ...": the kind, then the name.
-    re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}{_KINDS},\s+$"),
+    # "... a novel approach, i.e., SQLNet", "... segmentation method, “SiamDoGe”"
+    re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}{_KINDS},\s+(?:i\.e\.,?\s+)?[\"“‘]?$"),
     # "we propose two new conditional GAN architectures: CausalGAN and ..."
     re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}[\w\-]+:\s+$"),
 )
-_INTRO = re.compile(rf"\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}$")
+_INTRO = re.compile(
+    rf"\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}[\"“‘']?$"
+)
 _OURS = re.compile(
     r"\b(?:(?:our|the\s+proposed|the\s+resulting|this)\s+(?:[a-z][\w\-]*\s+)?|(?:effectiveness|"
     r"efficacy|superiority|advantages?|merits?|benefits?|novelty|strengths?)\s+of\s+)$",
@@ -103,7 +111,8 @@ _BORROWED = re.compile(
 )
 # After the name: an appositive "X, a ..." or "X is a/an ...", "X achieves", "X (...)".
 _APPOSITIVE = re.compile(
-    r"^\)?\s*(?:\([^()]{0,80}\)\s*)?(?:,\s*(?:a|an|the|our)\b|:\s*(?:a|an)\b|\s+is\s+(?:a|an)\b|"
+    r"^\)?[\"”’']?\s*(?:\([^()]{0,80}\)\s*)?(?:,\s*(?:a|an|the|our)\b|:\s*(?:a|an|the)\b|"
+    r"\s+is\s+(?:a|an|proposed|introduced|presented)\b|\s+[—–-]\s*(?:a|an|the)\b|"
     r",\s*(?:which|that)\s+(?:is|uses|learns|leverages|combines|achieves))",
     re.I,
 )
@@ -136,7 +145,9 @@ _EXPANDED = re.compile(r"((?:[A-Za-z0-9][\w\-\u2011]*)(?:\s+[A-Za-z][\w\-\u2011]
 # An intro verb a few words before an expansion: "develop a spike feature Spatial-Temporal ..."
 _INTRO_NEAR = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,4}}$")
 # An intro verb a few words before an acronym: "presenting a predictive recurrent network (PredRNN"
-_INTRO_PAREN = re.compile(rf"\b(?:{_INTRODUCE}|{_CALLED})\s+(?:[\w\-,.]+\s+){{0,14}}[\w\-]+\s*\($")
+_INTRO_PAREN = re.compile(
+    rf"\b(?:{_INTRODUCE}|{_CALLED}|[Ww]e\s+(?:also\s+)?train)\s+(?:[\w\-,.]+\s+){{0,14}}[\w\-]+\s*\($"
+)
 _RUN_START = re.compile(
     rf"\b{_INTRODUCE}\s+(?=[A-Z])|(?P<kind>\b(?:{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,8}}|"
     rf"(?i:our|the\s+proposed|this)\s+(?:[\w\-]+\s+){{0,2}}){_KINDS},\s+(?=[A-Z]))",
@@ -166,7 +177,8 @@ _KIND_WORD = re.compile(
 
 # "PArameterized", "GRaph": capitals typed to spell an acronym, not a name.
 _SHOUTED = re.compile(r"^[A-Z]{2}[a-z]{4,}$")
-_REPOSITORY = re.compile(r"(?:github\.com|gitlab\.com|huggingface\.co)/[\w\-.]+/$")
+# The paper's code: the last part of its address ("github.com/owner/BoundaryFace").
+_REPOSITORY = re.compile(r"(?:github\.com|gitlab\.com|gitee\.com|huggingface\.co)/[\w\-./]+/$")
 
 
 @dataclass(frozen=True)
@@ -210,6 +222,8 @@ def _shaped(word: str) -> bool:
     """Looks like a coined name: in one of its hyphen-joined parts, not just capitalized."""
     if len(word) < 2 or word.isdigit():
         return False
+    if word.endswith("+") and any(c.isupper() for c in word):
+        return True  # "Flow++", "HiStruct+"
     return any(
         _SHAPED.match(part) is not None and _SHOUTED.match(part) is None for part in word.split("-")
     )
@@ -275,6 +289,26 @@ def _own_common(before: str, word: str) -> bool:
     return bool(expansion) and any(p.search(head) for p in _STRONG[:3])
 
 
+# "NAME (Words It Stands For)": the expansion after the name.
+_SPELLED_AFTER = re.compile(r"^\s*\(\s*(?P<words>[A-Za-z][\w\-]*(?:\s+[\w\-]+){1,8})\s*\)")
+
+
+def _plain_name(before: str, after: str, word: str) -> bool:
+    """A capitalized word the paper gives as its name: its code's address ("github.com/owner/
+    Poseur"), or the acronym of words it introduces ("called Structure Co-Occurrence (Scoot)")."""
+    if word in _NOT_NAMES or word.upper() in COMMON:
+        return False
+    if before.endswith("/") and _REPOSITORY.search(before) and not after[:1].isalnum():
+        return True
+    if not before.endswith("(") or not re.match(r"\s*\)", after):
+        return False
+    expansion = _expansion(before[:-1].rstrip() + " (", word)
+    head = before[: before.rfind(expansion)] if expansion else ""
+    return bool(expansion) and (
+        _INTRO_NEAR.search(head) is not None or any(p.search(head) for p in _STRONG)
+    )
+
+
 def find_name(text: str) -> Name | None:
     """The name the abstract introduces for its own contribution, or None."""
     scores: dict[str, float] = {}
@@ -286,11 +320,19 @@ def find_name(text: str) -> Name | None:
     defined: dict[str, bool] = {}  # acronyms spelled out: by the paper as its own, or not
     own_part: set[str] = set()  # words used where the paper speaks of its own work
     for match in WORD.finditer(text):
+        # "i-RevNet’s", "github.com/owner/SuperLine3D.git": the name itself
         word = match.group(1).rstrip(".")
-        if word[1:].islower() or _NOT_A_NAME.match(word):
-            continue  # "learning", "Learning": words, not names
+        for ending in ("’s", ".git"):
+            word = word.removesuffix(ending)
         start, end = match.start(1), match.start(1) + len(word)
         before = text[max(0, start - 160) : start]
+        if word[1:].islower() and word[:1].isupper() and _plain_name(before, text[end:], word):
+            scores[word] = scores.get(word, 0.0) + 5
+            first_at.setdefault(word, start)
+            own_part.add(word)
+            continue
+        if word[1:].islower() or _NOT_A_NAME.match(word):
+            continue  # "learning", "Learning": words, not names
         if (word in COMMON or word.upper() in COMMON or _others(word)) and not _own_common(
             before, word
         ):
@@ -303,7 +345,11 @@ def find_name(text: str) -> Name | None:
         strong = True
         if any(p.search(before) for p in _STRONG):
             score += 6
-        elif _REPOSITORY.search(before) or _INTRO.search(before) or _INTRO_PAREN.search(before):
+        elif (
+            (before.endswith("/") and _REPOSITORY.search(before))
+            or _INTRO.search(before)
+            or _INTRO_PAREN.search(before)
+        ):
             score += 4
         else:
             strong = False
@@ -322,6 +368,10 @@ def find_name(text: str) -> Name | None:
                     score += 4
                     strong = True
                     defined[word] = True
+        spelled = _SPELLED_AFTER.match(after)
+        if spelled and spelled["words"][:1].upper() == word[:1].upper():
+            expansions.setdefault(word, spelled["words"])  # "the GILBO (Generative ... BOund)"
+            score += 2
         if _APPOSITIVE.match(after):
             score += 3
         elif _ACTS.match(after) or _SUBJECT.match(after):
@@ -354,7 +404,7 @@ def find_name(text: str) -> Name | None:
         if (
             len(words) < 2
             and not _shaped(phrase)
-            and not re.match(r"^\s*,\s*(?:a|an)\b", after)
+            and not re.match(r"^\s*,\s*(?:a|an|the\s+first)\b", after)
             and not (match.group("kind") and phrase not in _NOT_NAMES)
         ):
             continue

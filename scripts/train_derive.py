@@ -14,7 +14,9 @@ the most names while leading at most `LED` of the unnamed titles with a name.
 
 The phrase ranker is a ridge regression of each candidate phrase's token F1 against the
 real title, over the developing split's papers whose title leads with no name (the ones
-whose whole title is such a phrase); it writes `generator/derive/title_model.json`.
+whose whole title is such a phrase); it writes `generator/derive/title_model.json`, and
+`generator/derive/title_words.json`: how often each word an abstract holds is in its title
+(the ranker learns from rates counted on the other half of the papers, never its own).
 Deterministic: the same corpus gives the same files.
 """
 
@@ -67,6 +69,8 @@ RATE = 0.05
 #: A learned hint: used by this many of a family's papers, this many times likelier there
 #: than in any other family's; at most this many per tag.
 HINT_PAPERS = 25
+#: A word's title rate is kept when this many abstracts hold it.
+RATE_PAPERS = 5
 HINT_ODDS = 3.0
 MAX_HINTS = 60
 #: Words of how a venue's papers are written, not of what they are about: never hints.
@@ -152,18 +156,63 @@ def train_tag_hints(papers: list[Paper], config: Config) -> None:
     )
 
 
+def title_rates(papers: list[Paper]) -> tuple[dict[str, float], float]:
+    """How often a word an abstract holds is in the title too: per word seen in
+    `RATE_PAPERS` abstracts or more, and over all words."""
+    held: Counter[str] = Counter()
+    titled: Counter[str] = Counter()
+    for paper in papers:
+        words = set(rank.tokens(plain_text(paper.abstract)))
+        held.update(words)
+        titled.update(words & set(rank.tokens(paper.title)))
+    prior = sum(titled.values()) / max(sum(held.values()), 1)
+    rates = {
+        w: round((titled[w] + prior) / (n + 1), 4) for w, n in held.items() if n >= RATE_PAPERS
+    }
+    return rates, round(prior, 4)
+
+
+def rows_of(
+    paper: Paper,
+    rates: tuple[dict[str, float], float],
+    rows: list[dict[str, float]],
+    scores: list[float],
+) -> None:
+    """Each candidate phrase of a paper whose title leads with no name, and its F1."""
+    if NAMED_TITLE.match(paper.title) or NAMED_PHRASE.match(paper.title):
+        return
+    sents = sentences(plain_text(paper.abstract))
+    offered = candidates(sents)
+    ctx = rank.context(sents, offered, rates)
+    for candidate in offered:
+        rows.append(rank.features(candidate, ctx))
+        scores.append(token_f1(candidate.phrase, paper.title))
+
+
 def train_titles(papers: list[Paper]) -> None:
     """Fit the phrase ranker: each candidate's features against its F1 with the real title."""
     rows: list[dict[str, float]] = []
     scores: list[float] = []
-    for paper in in_split(papers, "develop"):
-        if NAMED_TITLE.match(paper.title) or NAMED_PHRASE.match(paper.title):
-            continue
-        sents = sentences(plain_text(paper.abstract))
-        ctx = rank.context(sents)
-        for candidate in candidates(sents):
-            rows.append(rank.features(candidate, ctx))
-            scores.append(token_f1(candidate.phrase, paper.title))
+    developing = in_split(papers, "develop")
+    halves = [developing[0::2], developing[1::2]]
+    for half, other in zip(halves, reversed(halves), strict=True):
+        held_out = title_rates(other)
+        for paper in half:
+            rows_of(paper, held_out, rows, scores)
+    rates, prior = title_rates(developing)
+    rank.WORDS.write_text(
+        json.dumps(
+            {
+                "about": "scripts/train_derive.py on the developing split of the corpus",
+                "prior": prior,
+                "rates": rates,
+            },
+            separators=(",", ":"),
+            sort_keys=True,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
     keys = sorted(rows[0])
     model = Ridge(alpha=1.0, fit_intercept=False)
     model.fit([[row[k] for k in keys] for row in rows], scores)

@@ -6,8 +6,11 @@ shorter or reworded forms of each ("Framework that adapts X" → "Adapting X"). 
 model, trained by `scripts/train_derive.py` on the corpus's developing split only to predict
 the token F1 of a phrase against the paper's real title, scores each; the best one wins.
 What it weighs: where the phrase comes from, its length, how many of its words are the
-abstract's own recurring words, and how many are generic ("method", "framework") or
-function words. Its coefficients live in `title_model.json`; scoring is a dot product.
+abstract's own recurring words, how many are generic ("method", "framework") or function
+words, how much the other phrases share its words, and how often its words, when an
+abstract holds them, are in that paper's title too ("networks" often, "results" seldom:
+`title_words.json`, counted on the same split). Its coefficients live in `title_model.json`;
+scoring is a dot product.
 """
 
 from __future__ import annotations
@@ -16,12 +19,13 @@ import json
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 MODEL = Path(__file__).with_name("title_model.json")
-KINDS = ("propose", "show", "study", "question", "passive", "subject")
+WORDS = Path(__file__).with_name("title_words.json")
+KINDS = ("propose", "show", "study", "question", "passive", "subject", "object")
 _STOP_WORDS = """
     a an the of for and or to in on with by via from that which as at its their is are
     into using based through this these we our
@@ -60,16 +64,39 @@ class Context:
     top: frozenset[str]
     first: frozenset[str]
     sentences: int
+    #: Every candidate's content words: a phrase others agree with is central to the abstract.
+    offered: tuple[frozenset[str], ...] = ()
+    #: How often a word an abstract holds is in its title, and the rate of a word not listed.
+    rates: dict[str, float] = field(default_factory=dict)
+    prior: float = 0.0
 
 
-def context(sentences: list[str]) -> Context:
+@cache
+def title_rates(path: Path = WORDS) -> tuple[dict[str, float], float]:
+    """The share of abstracts holding each word whose title holds it too, and the overall share."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return data["rates"], float(data["prior"])
+
+
+def context(
+    sentences: list[str],
+    offered: list[Candidate] | None = None,
+    rates: tuple[dict[str, float], float] | None = None,
+) -> Context:
     """The abstract's word counts, its six most frequent content words, its first sentence."""
     counts = Counter(tokens(" ".join(sentences)))
     content = Counter({w: n for w, n in counts.items() if w not in _STOP})
     # Ties go by first use in the text (a Counter keeps that order): deterministic.
     top = content.most_common(6)
     first = frozenset(tokens(sentences[0])) - _STOP if sentences else frozenset()
-    return Context(counts, frozenset(w for w, _ in top), first, len(sentences))
+    return Context(
+        counts,
+        frozenset(w for w, _ in top),
+        first,
+        len(sentences),
+        tuple(frozenset(tokens(c.phrase)) - _STOP for c in offered or ()),
+        *(rates or title_rates()),
+    )
 
 
 def features(candidate: Candidate, ctx: Context) -> dict[str, float]:
@@ -96,10 +123,27 @@ def features(candidate: Candidate, ctx: Context) -> dict[str, float]:
         "in_last_sentence": float(candidate.sentence == ctx.sentences - 1),
         "acronym": float(re.search(r"[A-Z]{2}", candidate.phrase) is not None),
         "reworded": float(candidate.reworded),
+        "content_words": min(len(content), 12) / 10,
+        "repeated": sum(ctx.counts[w] > 2 for w in content) / share,
+        "central": _central(set(content), ctx.offered),
+        "generic_last": float(bool(words) and words[-1] in _GENERIC),
     }
+    rated = [ctx.rates.get(w, ctx.prior) for w in content] or [0.0]
+    found["title_rate"] = sum(rated) / len(rated)
+    found["title_rate_sum"] = sum(rated) / 3
+    found["title_rate_least"] = min(rated)
+    found["title_rate_all"] = sum(ctx.rates.get(w, ctx.prior) for w in words) / size
     for kind in KINDS:
         found[f"kind_{kind}"] = float(candidate.kind == kind)
     return found
+
+
+def _central(content: set[str], offered: tuple[frozenset[str], ...]) -> float:
+    """How much the other candidates share this phrase's words: their mean overlap."""
+    if not content or len(offered) < 2:
+        return 0.0
+    shared = sum(len(content & other) / len(content | other) for other in offered)
+    return (shared - 1.0) / (len(offered) - 1)
 
 
 @cache

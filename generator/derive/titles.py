@@ -38,6 +38,14 @@ CLAIMS = {
     )
     for kind, verbs in _VERBS.items()
 }
+# Any verb the paper's own work does: "we use X", "we learn X" (the object is a candidate).
+_ANY_CLAIM = re.compile(
+    rf"\b(?:{_SUBJECT})\s+{_FILLER}[a-z]{{3,}}\s+(?!(?:that|how|to|on|in|is)\b)", re.I
+)
+_SELF = re.compile(
+    r"(?:(?:In|Here,?\s+in)\s+this\s+\w+,?\s+|Here,?\s+|To\s+\w+\s+this,?\s+)?(?:We|I|This\s+"
+    r"(?:paper|work|study|article|thesis|note|report)|Our\s+(?:paper|work|study|approach|method))\b"
+)
 _PASSIVE = re.compile(
     r"(?:^|\b[Ii]n\s+this\s+\w+,\s+)(?P<phrase>(?:[Aa]n?|[Tt]he)\s[^,;]{5,120}?)\s+(?:is|are)\s+"
     r"(?:first\s+)?(?:proposed|presented|introduced|developed|designed|described)\b"
@@ -245,7 +253,11 @@ _HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+i
 _BACK = re.compile(
     r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b", re.I
 )
-_SHORTER = re.compile(r"\s(?:for|with|by|in|on|under|via|using|from|through)\s")
+_SHORTER = re.compile(
+    r",?\s(?:for|with|by|in|on|under|via|using|from|through|before|after|at|over|across|between|"
+    r"among|against|without|within|into|towards?|than|that|which|where|whose|while|when|as|to|"
+    r"and|of)\s|,\s"
+)
 
 
 def _stem(verb: str, ending: str) -> str:
@@ -267,7 +279,7 @@ def _rewordings(phrase: str) -> Iterator[str]:
     if head:
         yield phrase[head.end() :]
     for cut in _SHORTER.finditer(phrase):
-        if len(phrase[: cut.start()].split()) >= 3:
+        if len(phrase[: cut.start()].split()) >= 2:
             yield phrase[: cut.start()]
 
 
@@ -275,9 +287,13 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
     """Every phrase the abstract offers as its title, repaired, each once."""
     found: list[Candidate] = []
     seen: set[str] = set()
+    tried: set[str] = set()  # phrases as said, before repair: many sentences offer one twice
 
     def add(phrase: str, kind: str, index: int) -> None:
         for n, said in enumerate([phrase, *_rewordings(phrase)]):
+            if said in tried:
+                continue
+            tried.add(said)
             fixed = repair(said)
             if fixed and fixed not in seen and len(fixed) <= limit and not _BACK.search(fixed):
                 seen.add(fixed)
@@ -298,9 +314,13 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         passive = _PASSIVE.search(sentence)
         if passive:
             add(clip(_lead_off(passive.group("phrase")), limit), "passive", index)
-    if not found:  # no claim: each sentence's subject
-        for index, sentence in enumerate(sentences):
+    for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
+        if not _SELF.match(sentence):
             add(clip(_before_verb(sentence), limit), "subject", index)
+        for match in _ANY_CLAIM.finditer(sentence):  # "we use X", "we learn X"
+            phrase = clip(_lead_off(sentence[match.end() :]), limit)
+            if len(phrase.split()) >= 2:
+                add(phrase, "object", index)
     return found
 
 
@@ -316,7 +336,7 @@ def contribution(
         offered = [
             c for c in candidates(sentences, limit) if not without or without not in c.phrase
         ]
-        chosen = rank.best(offered, rank.context(sentences))
+        chosen = rank.best(offered, rank.context(sentences, offered))
         if chosen is not None:
             return chosen.phrase
     for phrase in _claims(sentences, limit, avoid):
@@ -361,7 +381,13 @@ _MATH_LEFT = re.compile(
 _FINITE = re.compile(
     r"\s(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|"
     r"did|remains|emerged|emerges|outperforms|achieves|improves|matches|fails|converges|yields|"
-    r"leads|performs|works|requires|significantly|consistently|typically|show|shows)\b"
+    r"leads|performs|works|requires|significantly|consistently|typically|show|shows|"
+    # A sentence's own verb after its subject: "Spectral estimation aims to ...".
+    r"aims|relies|focuses|suffers|remains|lacks|provides|enables|allows|learns|embeds|exploits|"
+    r"depends|struggles|tends|faces|involves|consists|includes|contains|captures|generates|"
+    r"produces|plays|becomes|represents|offers|takes|gives|needs|seems|appears|exhibits|uses|"
+    r"makes|leverages|employs|require|rely|suffer|struggle|tend|depend|remain|exhibit|seem|"
+    r"consist|mainly|often|usually|commonly|generally|largely|heavily|still|only)\b"
 )
 _RELATIVE = re.compile(r"\s(?:that|which|who|whose)(?:\s|$)")
 

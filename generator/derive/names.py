@@ -74,10 +74,6 @@ _STRONG = (
         re.I,
     ),
     re.compile(r"\brefer(?:red)?\s+to\s+as\s+[\"“']?$"),
-    # "We denote the stream trained using this loss as Motion-Augmented RGB Stream (MARS)"
-    re.compile(r"\b(?:[Ww]e|I)\s+(?:denote|call|name|term|dub)\s+[^.;:]{3,80}?\s+as\s+[\"“']?$"),
-    # "as we propose in this work—FastGCN", "we contribute the first database ... - ApolloCar3D"
-    re.compile(rf"\b{_INTRODUCE}\b[^.;:()]{{0,100}}?(?:\s?[—–]\s?|\s-\s)$"),
     # "The proposed method, FastNorm,", "This technique, PACT", "Our network, SpectralNet"
     re.compile(
         rf"\b(?:our|the\s+proposed|this|the\s+resulting|the\s+new)\s+(?:[\w\-]+\s+){{0,2}}"
@@ -96,6 +92,24 @@ _STRONG = (
     # "we propose two new conditional GAN architectures: CausalGAN and ..."
     re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,6}}[\w\-]+:\s+$"),
 )
+# "We denote the stream trained using this loss as Motion-Augmented RGB Stream (MARS)"
+_DENOTED = re.compile(
+    r"\b(?:[Ww]e|I)\s+(?:denote|call|name|term|dub)\s+[^.;:]{3,80}?\s+as\s+[\"“']?$"
+)
+# "as we propose in this work—FastGCN", "we contribute the first database ... - ApolloCar3D"
+_DASHED = re.compile(rf"\b{_INTRODUCE}\b[^.;:()]{{0,100}}?(?:\s?[—–]\s?|\s-\s)$")
+
+
+def _strong(before: str) -> bool:
+    """Whether the words before a name introduce it as the paper's own, by name."""
+    if any(p.search(before) for p in _STRONG):
+        return True
+    end = before.rstrip(" \"“‘'")
+    if end.endswith(" as"):  # the two rarer forms only where they can end
+        return _DENOTED.search(before) is not None
+    return end[-1:] in ("—", "–", "-") and _DASHED.search(before) is not None
+
+
 _INTRO = re.compile(
     rf"\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}[\"“‘']?$"
 )
@@ -304,9 +318,7 @@ def _plain_name(before: str, after: str, word: str) -> bool:
         return False
     expansion = _expansion(before[:-1].rstrip() + " (", word)
     head = before[: before.rfind(expansion)] if expansion else ""
-    return bool(expansion) and (
-        _INTRO_NEAR.search(head) is not None or any(p.search(head) for p in _STRONG)
-    )
+    return bool(expansion) and (_INTRO_NEAR.search(head) is not None or _strong(head))
 
 
 def find_name(text: str) -> Name | None:
@@ -343,7 +355,7 @@ def find_name(text: str) -> Name | None:
             continue
         score = 0.0 if joined else 1.0
         strong = True
-        if any(p.search(before) for p in _STRONG):
+        if _strong(before):
             score += 6
         elif (
             (before.endswith("/") and _REPOSITORY.search(before))
@@ -364,7 +376,7 @@ def find_name(text: str) -> Name | None:
                 defined.setdefault(word, False)
                 # Defined by the paper as its own when the expansion follows an intro verb.
                 head = before[: before.rfind(expansion)]
-                if _INTRO_NEAR.search(head) or any(p.search(head) for p in _STRONG):
+                if _INTRO_NEAR.search(head) or _strong(head):
                     score += 4
                     strong = True
                     defined[word] = True

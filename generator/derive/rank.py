@@ -69,6 +69,8 @@ class Context:
     #: How often a word an abstract holds is in its title, and the rate of a word not listed.
     rates: dict[str, float] = field(default_factory=dict)
     prior: float = 0.0
+    #: Whether the paper says what it proposes: then the field's subjects matter less.
+    claimed: bool = False
 
 
 @cache
@@ -96,6 +98,7 @@ def context(
         len(sentences),
         tuple(frozenset(tokens(c.phrase)) - _STOP for c in offered or ()),
         *(rates or title_rates()),
+        any(c.kind in ("propose", "passive") for c in offered or ()),
     )
 
 
@@ -128,6 +131,10 @@ def features(candidate: Candidate, ctx: Context) -> dict[str, float]:
         "central": _central(set(content), ctx.offered),
         "generic_last": float(bool(words) and words[-1] in _GENERIC),
     }
+    found["subject_despite_claim"] = float(ctx.claimed and candidate.kind == "subject")
+    found["first_subject_despite_claim"] = float(
+        ctx.claimed and candidate.kind == "subject" and candidate.sentence == 0
+    )
     rated = [ctx.rates.get(w, ctx.prior) for w in content] or [0.0]
     found["title_rate"] = sum(rated) / len(rated)
     found["title_rate_sum"] = sum(rated) / 3

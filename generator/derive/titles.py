@@ -18,6 +18,8 @@ from generator.derive.names import Name
 from generator.derive.rank import Candidate
 
 MAX_TITLE = 100
+#: A shorter form of a phrase has at most this many words.
+SHORT_WORDS = 12
 #: A phrase after a name is cut to this; a title without a name gets the whole budget.
 PHRASE = 80
 
@@ -45,6 +47,11 @@ _ANY_CLAIM = re.compile(
 _SELF = re.compile(
     r"(?:(?:In|Here,?\s+in)\s+this\s+\w+,?\s+|Here,?\s+|To\s+\w+\s+this,?\s+)?(?:We|I|This\s+"
     r"(?:paper|work|study|article|thesis|note|report)|Our\s+(?:paper|work|study|approach|method))\b"
+)
+_ACCLAIM = re.compile(
+    r"\s(?:is|are|has|have)\s+(?:been\s+)?(?:\w+ly\s+)?(?:attracting|crucial|important|essential|"
+    r"fundamental|critical|key|vital|gaining|drawn|received|attracted|become|emerged|a\s+(?:\w+\s+)?"
+    r"(?:challenge|problem|task|topic|area|field))\b"
 )
 _PASSIVE = re.compile(
     r"(?:^|\b[Ii]n\s+this\s+\w+,\s+)(?P<phrase>(?:[Aa]n?|[Tt]he)\s[^,;]{5,120}?)\s+(?:is|are)\s+"
@@ -279,7 +286,10 @@ def _rewordings(phrase: str) -> Iterator[str]:
     if head:
         yield phrase[head.end() :]
     for cut in _SHORTER.finditer(phrase):
-        if len(phrase[: cut.start()].split()) >= 2:
+        size = len(phrase[: cut.start()].split())
+        if size > SHORT_WORDS:
+            break  # a cut this long reads as a clause, not a title
+        if size >= 2:
             yield phrase[: cut.start()]
 
 
@@ -314,8 +324,10 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         passive = _PASSIVE.search(sentence)
         if passive:
             add(clip(_lead_off(passive.group("phrase")), limit), "passive", index)
+    proposed = any(c.kind in ("propose", "passive") for c in found)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
-        if not _SELF.match(sentence):
+        # What the field finds important is no title when the paper says what it proposes.
+        if not _SELF.match(sentence) and not (proposed and _ACCLAIM.search(sentence)):
             add(clip(_before_verb(sentence), limit), "subject", index)
         for match in _ANY_CLAIM.finditer(sentence):  # "we use X", "we learn X"
             phrase = clip(_lead_off(sentence[match.end() :]), limit)

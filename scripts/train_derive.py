@@ -61,7 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LED = 0.19
 #: A name the paper spells out where it proposes it ("termed Complementary Conformal Selection
 #: (CONST)") leads from this lower probability on: such a name leads most of the titles it names.
-DEFINED_FLOOR = 0.10
+DEFINED_FLOOR = 0.05
 #: The lead model's trees: how many, how deep, how much each one adds.
 TREES = 100
 DEPTH = 3

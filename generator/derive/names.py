@@ -110,9 +110,12 @@ def _strong(before: str) -> bool:
     return end[-1:] in ("—", "–", "-") and _DASHED.search(before) is not None
 
 
+# "the recently released WikiSQL dataset": someone else's, introduced before.
 _INTRO = re.compile(
-    rf"\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}[\"“‘']?$"
+    rf"(?<!recently\s)(?<!previously\s)(?<!newly\s)\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}[\"“‘']?$"
 )
+# "we propose a neural model EPT-X": the kind, then the name, no comma.
+_INTRO_KIND = re.compile(rf"\b{_INTRODUCE}\s+{_ARTICLE}(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$")
 _OURS = re.compile(
     r"\b(?:(?:our|the\s+proposed|the\s+resulting|this)\s+(?:[a-z][\w\-]*\s+)?|(?:effectiveness|"
     r"efficacy|superiority|advantages?|merits?|benefits?|novelty|strengths?)\s+of\s+)$",
@@ -307,18 +310,21 @@ def _own_common(before: str, word: str) -> bool:
 _SPELLED_AFTER = re.compile(r"^\s*\(\s*(?P<words>[A-Za-z][\w\-]*(?:\s+[\w\-]+){1,8})\s*\)")
 
 
-def _plain_name(before: str, after: str, word: str) -> bool:
-    """A capitalized word the paper gives as its name: its code's address ("github.com/owner/
-    Poseur"), or the acronym of words it introduces ("called Structure Co-Occurrence (Scoot)")."""
+def _plain_name(before: str, after: str, word: str) -> str | None:
+    """A capitalized word the paper gives as its name, and its expansion if any ("" if none):
+    its code's address ("github.com/owner/Poseur"), or the acronym of words it introduces
+    ("called Structure Co-Occurrence Texture (Scoot)"); None when it is a plain word."""
     if word in _NOT_NAMES or word.upper() in COMMON:
-        return False
+        return None
     if before.endswith("/") and _REPOSITORY.search(before) and not after[:1].isalnum():
-        return True
+        return ""
     if not before.endswith("(") or not re.match(r"\s*\)", after):
-        return False
+        return None
     expansion = _expansion(before[:-1].rstrip() + " (", word)
     head = before[: before.rfind(expansion)] if expansion else ""
-    return bool(expansion) and (_INTRO_NEAR.search(head) is not None or _strong(head))
+    if expansion and (_INTRO_NEAR.search(head) is not None or _strong(head)):
+        return expansion
+    return None
 
 
 def find_name(text: str) -> Name | None:
@@ -338,12 +344,17 @@ def find_name(text: str) -> Name | None:
             word = word.removesuffix(ending)
         start, end = match.start(1), match.start(1) + len(word)
         before = text[max(0, start - 160) : start]
-        if word[1:].islower() and word[:1].isupper() and _plain_name(before, text[end:], word):
-            scores[word] = scores.get(word, 0.0) + 5
-            first_at.setdefault(word, start)
-            own_part.add(word)
-            continue
-        if word[1:].islower() or _NOT_A_NAME.match(word):
+        plain = word[1:].islower() and not word.endswith("+")  # "low++" is lower case
+        if plain and word[:1].isupper():
+            given = _plain_name(before, text[end:], word)
+            if given is not None:
+                scores[word] = scores.get(word, 0.0) + 5
+                first_at.setdefault(word, start)
+                own_part.add(word)
+                if given:
+                    expansions.setdefault(word, given)
+                continue
+        if plain or _NOT_A_NAME.match(word):
             continue  # "learning", "Learning": words, not names
         if (word in COMMON or word.upper() in COMMON or _others(word)) and not _own_common(
             before, word
@@ -360,6 +371,7 @@ def find_name(text: str) -> Name | None:
         elif (
             (before.endswith("/") and _REPOSITORY.search(before))
             or _INTRO.search(before)
+            or _INTRO_KIND.search(before)
             or _INTRO_PAREN.search(before)
         ):
             score += 4

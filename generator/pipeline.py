@@ -24,6 +24,7 @@ from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
 from generator.model import Derived, Output, PageData, Paper, paper_from_record
 from generator.pages.page import (
+    ReadPages,
     dump_page,
     fresh_fields,
     hand_edits,
@@ -367,9 +368,11 @@ def page_stage(
     taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
     papers = read_papers(files, config, report)
     if existing is None:
-        existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir))
+        read = ReadPages(config.state_dir)
+        existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir), read)
         if problems:
             raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
+        read.save()  # atomic: a run beside this one reads the old cache or this one
     clock.lap("read")
     final, writes, delete = plan_pages(
         papers,

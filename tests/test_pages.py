@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.errors import DigestError
@@ -118,3 +120,60 @@ def test_every_page_the_generator_writes_keeps_to_the_schema(make_project: MakeP
         meta, _, _ = parse_page(text, page.name)
         assert key_problems(meta, "paper", page.name, field_lines(text)) == []
         assert all(wrong_type(key, value) is None for key, value in meta.items())
+
+
+def test_pages_read_before_are_not_parsed_again_unless_their_text_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pages.page as page_module
+
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    pages = {
+        "a.md": "---\nid: a\ntitle: A\ntags: [nlp]\n---\n\nFirst abstract.\n",
+        "b.md": "---\nid: b\ntitle: B\ntags: [nlp]\n---\n\nSecond abstract.\n",
+        "dated.md": "---\nid: d\ntitle: D\ntags: [nlp]\nextra:\n  seen: 2026-01-02\n---\n\nC.\n",
+    }
+    for name, text in pages.items():
+        (folder / name).write_text(text, "utf-8")
+    parsed: list[str] = []
+
+    def counted(text: str, shown: str) -> tuple[dict[str, object], str, int]:
+        parsed.append(shown.rpartition("/")[2])
+        return parse_page(text, shown)
+
+    monkeypatch.setattr(page_module, "parse_page", counted)
+    state = tmp_path / ".digest"
+    first = page_module.ReadPages(state)
+    read, problems = page_module.load_pages(folder, "papers", first)
+    first.save()
+    assert problems == [] and sorted(parsed) == ["a.md", "b.md", "dated.md"]
+    (folder / "b.md").write_text(pages["b.md"].replace("title: B", "title: Bee"), "utf-8")
+    parsed.clear()
+    again, problems = page_module.load_pages(folder, "papers", page_module.ReadPages(state))
+    # A date is not what JSON gives back: that page is parsed each time, as is an edited one.
+    assert problems == [] and sorted(parsed) == ["b.md", "dated.md"]
+    assert [(p.path, p.meta, p.body) for p in again] == [
+        (p.path, {**p.meta, "title": "Bee"} if p.path == "papers/b.md" else p.meta, p.body)
+        for p in read
+    ]
+    # A cache of other code (or damaged) is not trusted.
+    (state / "cache" / page_module.ReadPages.FILE).write_text('{"code": "x", "pages": {}}')
+    parsed.clear()
+    page_module.load_pages(folder, "papers", page_module.ReadPages(state))
+    assert sorted(parsed) == ["a.md", "b.md", "dated.md"]
+
+
+def test_a_page_read_before_is_still_refused_when_its_front_matter_is_not_valid(
+    tmp_path: Path,
+) -> None:
+    import generator.pages.page as page_module
+
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    (folder / "a.md").write_text("---\nid: a\ntitle: [1, 2]\ntags: [nlp]\n---\n\nText.\n", "utf-8")
+    for _ in range(2):  # the second time from the cache
+        reader = page_module.ReadPages(tmp_path / ".digest")
+        _, problems = page_module.load_pages(folder, "papers", reader)
+        reader.save()
+        assert [p.message for p in problems] and problems[0].line == 3

@@ -21,7 +21,7 @@ from generator.config import Config
 from generator.errors import DigestError, Problem
 from generator.model import PageData
 from generator.pages.page import (
-    check_page,
+    ReadPages,
     field_lines,
     file_name_problems,
     other_pages,
@@ -73,6 +73,7 @@ class SourcePage:
     body: str
     body_line: int
     lines: dict[str, int]  # top-level field → its line
+    key: str = ""  # the text's key in ReadPages
 
     def line(self, key: str) -> int:
         return self.lines.get(key, 1)
@@ -102,8 +103,11 @@ def unknown_tag(name: str, taxonomy: Taxonomy) -> str:
     return f"{message}; use one of its slugs, or add the tag there"
 
 
-def read_source_pages(config: Config) -> tuple[list[SourcePage], list[Problem]]:
+def read_source_pages(
+    config: Config, read: ReadPages | None = None
+) -> tuple[list[SourcePage], list[Problem]]:
     """Read every paper page; a page that cannot be parsed becomes a problem instead."""
+    read = read or ReadPages()
     pages: list[SourcePage] = []
     problems: list[Problem] = []
     if not config.papers_dir.is_dir():
@@ -117,14 +121,21 @@ def read_source_pages(config: Config) -> tuple[list[SourcePage], list[Problem]]:
             problems.append(Problem(shown, 0, "is not valid UTF-8"))
             continue
         try:
-            meta, body, body_line = parse_page(text, shown)
+            meta, body, body_line, key = read.parse(text, shown)
         except DigestError as exc:
             problems.extend(exc.problems)
             continue
         normal = text.removeprefix("\ufeff").replace("\r\n", "\n")
         pages.append(
             SourcePage(
-                f"papers/{path.name}", shown, normal, meta, body, body_line, field_lines(normal)
+                f"papers/{path.name}",
+                shown,
+                normal,
+                meta,
+                body,
+                body_line,
+                field_lines(normal),
+                key,
             )
         )
     return pages, problems
@@ -385,12 +396,12 @@ def known_files(config: Config, pages: Iterable[str], planned: PageStage | None)
     return known
 
 
-def _as_read(pages: list[SourcePage]) -> list[PageData] | None:
+def _as_read(pages: list[SourcePage], read: ReadPages) -> list[PageData] | None:
     """The pages as the page stage reads them, when every one passes its checks: each is then
     parsed once. Otherwise (None) the page stage reads them again and says what is wrong."""
     if file_name_problems([page.shown for page in pages]):
         return None
-    if any(check_page(page.meta, page.text, page.shown) for page in pages):
+    if any(read.checked(page.key, page.meta, page.text, page.shown) for page in pages):
         return None
     return [PageData(page.path, page.meta, page.body) for page in pages]
 
@@ -403,7 +414,8 @@ def check_project(config: Config, inputs: list[Path] | None = None) -> list[Prob
         taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
     except DigestError as exc:
         problems.extend(exc.problems)
-    pages, unreadable = read_source_pages(config)
+    read = ReadPages(config.state_dir)
+    pages, unreadable = read_source_pages(config, read)
     problems.extend(unreadable)
     for page in pages:
         problems.extend(check_fields(page))
@@ -417,9 +429,10 @@ def check_project(config: Config, inputs: list[Path] | None = None) -> list[Prob
     planned: PageStage | None = None
     if taxonomy is not None and not unreadable and identified:
         try:
-            planned = page_stage(config, inputs, existing=_as_read(pages))
+            planned = page_stage(config, inputs, existing=_as_read(pages, read))
         except DigestError as exc:
             problems.extend(p for p in exc.problems if p not in problems)
+    read.save()
     if planned is not None:
         problems.extend(stale_pages(planned, config))
         problems.extend(

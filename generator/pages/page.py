@@ -9,6 +9,8 @@ field (edited, added or deleted by hand) is kept exactly as it is.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -32,6 +34,7 @@ from generator.pages.schema import (
 from generator.slugs import slugify
 from generator.taxonomy import SLUG
 from generator.text import short_hash
+from generator.writer import write_atomic
 
 # libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
 # matters at 20,000 pages. Both write the same bytes (tests/test_pages.py checks it), so a
@@ -275,7 +278,78 @@ def check_page(meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
     return problems
 
 
-def read_page(path: Path, shown: str, rel: str) -> PageData:
+class ReadPages:
+    """Pages read before, by the hash of their text: what parsing gave, and whether the page
+    passed `check_page`. Building a page's front matter from YAML costs about a millisecond
+    (20 s at 20,000 pages, and `digest check` and `digest build` each read every page);
+    a page read before costs a hash and a lookup. Kept in `.digest/cache/pages.json`,
+    valid for the code that parses and checks pages; a file that cannot be read is ignored.
+    """
+
+    FILE = "pages.json"
+
+    def __init__(self, state_dir: Path | None = None) -> None:
+        self.path = state_dir / "cache" / self.FILE if state_dir is not None else None
+        self.known: dict[str, list[Any]] = {}
+        self.used: set[str] = set()
+        self.dirty = False
+        try:
+            found = json.loads(self.path.read_bytes()) if self.path is not None else {}
+        except (OSError, ValueError):
+            found = {}
+        if isinstance(found, dict) and found.get("code") == _code():
+            self.known = found.get("pages") or {}
+
+    def parse(self, text: str, shown: str) -> tuple[dict[str, Any], str, int, str]:
+        """`parse_page`, and the text's key for `checked`."""
+        key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        hit = self.known.get(key)
+        if hit is not None:
+            self.used.add(key)
+            return hit[0], hit[1], hit[2], key
+        meta, body, line = parse_page(text, shown)
+        try:  # only what JSON gives back the same (no dates, no NaN, no number keys)
+            same = json.loads(json.dumps([meta, body, line])) == [meta, body, line]
+        except (TypeError, ValueError):
+            same = False
+        if same:
+            self.known[key] = [meta, body, line, False]
+            self.used.add(key)
+            self.dirty = True
+        return meta, body, line, key
+
+    def checked(self, key: str, meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
+        """`check_page`, skipped for a text that passed it before."""
+        entry = self.known.get(key)
+        if entry is not None and entry[3]:
+            return []
+        problems = check_page(meta, text, shown)
+        if entry is not None and not problems:
+            entry[3] = True
+            self.dirty = True
+        return problems
+
+    def save(self) -> None:
+        """Keep what this run read (pages no longer there are dropped)."""
+        if self.path is None or (not self.dirty and self.used == set(self.known)):
+            return
+        pages = {key: self.known[key] for key in sorted(self.used)}
+        data = {"code": _code(), "pages": pages}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+
+
+@functools.cache
+def _code() -> str:
+    """What parses and checks a page: other code, other results."""
+    digest = hashlib.sha256()
+    for module in (Path(__file__), Path(__file__).with_name("schema.py")):
+        digest.update(module.read_bytes())
+    digest.update(yaml.__version__.encode() + getattr(yaml, "__with_libyaml__", False) * b"c")
+    return digest.hexdigest()
+
+
+def read_page(path: Path, shown: str, rel: str, read: ReadPages | None = None) -> PageData:
     """Read and check one paper page; every problem names the file and line."""
     data = path.read_bytes()
     try:
@@ -285,8 +359,10 @@ def read_page(path: Path, shown: str, rel: str) -> PageData:
         raise DigestError(
             Problem(shown, line, "is not valid UTF-8; save the file as UTF-8")
         ) from None
-    meta, body, _ = parse_page(text, shown)
-    problems = check_page(meta, text.removeprefix("\ufeff").replace("\r\n", "\n"), shown)
+    read = read or ReadPages()
+    meta, body, _, key = read.parse(text, shown)
+    normal = text.removeprefix("\ufeff").replace("\r\n", "\n")
+    problems = read.checked(key, meta, normal, shown)
     if problems:
         raise DigestError(problems)
     return PageData(rel, meta, body)
@@ -316,7 +392,9 @@ def file_name_problems(shown: list[str]) -> list[Problem]:
     return problems
 
 
-def load_pages(papers_dir: Path, shown: str) -> tuple[list[PageData], list[Problem]]:
+def load_pages(
+    papers_dir: Path, shown: str, read: ReadPages | None = None
+) -> tuple[list[PageData], list[Problem]]:
     """Read every paper page; collect (don't stop at) pages that cannot be read."""
     pages: list[PageData] = []
     if not papers_dir.is_dir():
@@ -326,7 +404,7 @@ def load_pages(papers_dir: Path, shown: str) -> tuple[list[PageData], list[Probl
     problems = file_name_problems([f"{shown}/{path.name}" for path in paths])
     for path in paths:
         try:
-            pages.append(read_page(path, f"{shown}/{path.name}", f"papers/{path.name}"))
+            pages.append(read_page(path, f"{shown}/{path.name}", f"papers/{path.name}", read))
         except DigestError as exc:
             problems.extend(exc.problems)
     return pages, problems

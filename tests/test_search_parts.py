@@ -130,30 +130,21 @@ def test_the_preview_indexes_the_edited_part_only(parted: Config) -> None:
 
 
 @pytest.mark.slow
-def test_a_document_of_any_name_is_in_its_part(
+def test_a_document_replaced_while_indexing_leaves_its_part_unkept(
     seed_project: Config, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(search, "PART_SIZE", 12)
     generate(seed_project)
-    source = search.documents_dir(seed_project)
-    odd = source / "papers" / "a, [b] {c} (d)" / "index.html"  # Pagefind's pattern characters
-    odd.parent.mkdir()
-    odd.write_bytes(next(source.glob("papers/*/index.html")).read_bytes())
-    documents = len(list(source.rglob("*.html")))
-    linked: list[Path] = []
     real = search._linked
 
     def link(source: Path, names: list[str], folder: Path) -> Path:
-        linked.append(folder)
+        if folder.name == "2":  # the live preview's generator writes a document meanwhile
+            (source / names[0]).write_text("<html><body>edited</body></html>", encoding="utf-8")
         return real(source, names, folder)
 
     monkeypatch.setattr(search, "_linked", link)
-    for escaped in (True, False):  # unescaped, the part is indexed from a folder of links
-        if not escaped:
-            monkeypatch.setattr(search, "_GLOB_SPECIAL", re.compile(r"(?!)"))
-        site = tmp_path / str(escaped)
-        built = search.index(seed_project, site)
-        assert len(linked) == (0 if escaped else 1)
-        bundle = site / search.BUNDLE
-        parts = [bundle, *(bundle / str(n) for n in range(1, len(built.keys)))]
-        assert sum(search._pages(part) for part in parts) == documents
+    built = search.index(seed_project, tmp_path)
+    assert built.keys[2] == "" and all(built.keys[n] for n in (0, 1, 3))
+    monkeypatch.setattr(search, "_linked", real)
+    again = search.index(seed_project, tmp_path, keys=built.keys)
+    assert again.indexed == [2] and again.keys == search.part_keys(seed_project)

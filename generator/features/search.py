@@ -225,8 +225,6 @@ _CHUNK = 4000
 _PAPERS = urls.paper("x").split("/")[0] + "/"
 #: What a part beside the first keeps of its bundle: the first's script and WebAssembly serve all.
 _PART_FILES = ("pagefind-entry.json", "index", "fragment", "filter")
-#: What Pagefind's patterns (the `wax` crate) read as more than the character itself.
-_GLOB_SPECIAL = re.compile(r"[\\?*$:<>()\[\]{},!]")
 #: Pagefind's allocator (jemalloc) hands freed memory back at once and keeps one arena, rather
 #: than holding what each phase frees: 2.15 → 1.90 GB for 21,600 documents in one index.
 _ALLOCATOR = "narenas:1,dirty_decay_ms:0,muzzy_decay_ms:0"
@@ -316,25 +314,41 @@ class Indexing:
         parts = parts_of(_names(self.source))
         count = len(parts)
         self.keys = [_key(self.source, names, n, count) for n, names in enumerate(parts)]
+        env = {**os.environ, "_RJEM_MALLOC_CONF": _ALLOCATOR}
+        env["PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"] = str(_CHUNK)
         for number, names in enumerate(parts):
             if self.cancelled:
                 return
             if self._kept(number, count, len(names)):
                 continue
             self.indexed.append(number)
+            site = (
+                self.source
+                if count == 1
+                else _linked(self.source, names, self.scratch / f"{number}")
+            )
             out = self.bundle if number == 0 else self.scratch / f"bundle-{number}"
-            done = self._pagefind(self.source, names if count > 1 else None, out)
-            if count > 1 and not self.cancelled and not (done and _pages(out) == len(names)):
-                # A name Pagefind's pattern missed: the part from a folder of its documents.
-                shutil.rmtree(out, ignore_errors=True)
-                self.error = ""
-                site = _linked(self.source, names, self.scratch / f"{number}")
-                done = self._pagefind(site, None, out)
-                shutil.rmtree(site, ignore_errors=True)
-            if not done:
+            command = [sys.executable, "-m", "pagefind", "--site", str(site)]
+            command += ["--output-path", str(out), "--silent"]
+            if self.cancelled:
                 return
-            if _key(self.source, names, number, count) != self.keys[number]:
-                self.keys[number] = ""  # replaced while Pagefind read it: indexed again next time
+            self.process = subprocess.Popen(
+                command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+            )
+            if self.background and hasattr(os, "setpriority"):
+                with contextlib.suppress(OSError):  # it may have finished already
+                    os.setpriority(os.PRIO_PROCESS, self.process.pid, 10)
+            _, errors = self.process.communicate()
+            if self.process.returncode != 0:
+                message = errors.decode("utf-8", "replace").strip().splitlines()
+                self.error = " ".join(message[-3:]) or f"status {self.process.returncode}"
+                return
+            if _key(site, names, number, count) != self.keys[number]:
+                # The preview's generator replaced a document since the key was taken: the
+                # part may hold either text, so the next run indexes it again.
+                self.keys[number] = ""
+            if count > 1:
+                shutil.rmtree(site, ignore_errors=True)
             if number:
                 target = self.bundle / str(number)
                 target.mkdir()
@@ -343,33 +357,6 @@ class Indexing:
                         path.rename(target / path.name)
         more = [f"{number}/" for number in range(1, count)]
         (self.bundle / PARTS_FILE).write_text(json.dumps(more) + "\n", encoding="utf-8")
-
-    def _pagefind(self, site: Path, names: list[str] | None, out: Path) -> bool:
-        """Index the documents in `site` (or only these `names` of them) into `out`."""
-        # Its own working folder, where it finds its settings: the names of a part's documents
-        # (too many for a command line), so that it reads them where they are.
-        folder = Path(tempfile.mkdtemp(prefix="settings-", dir=self.scratch))
-        if names is not None:
-            glob = "{" + ",".join(_GLOB_SPECIAL.sub(r"\\\g<0>", name) for name in names) + "}"
-            (folder / "pagefind.json").write_text(json.dumps({"glob": glob}), encoding="utf-8")
-        command = [sys.executable, "-m", "pagefind", "--site", str(site.resolve())]
-        command += ["--output-path", str(out.resolve()), "--silent"]
-        env = {**os.environ, "_RJEM_MALLOC_CONF": _ALLOCATOR}
-        env["PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"] = str(_CHUNK)
-        if self.cancelled:
-            return False
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=folder
-        )
-        if self.background and hasattr(os, "setpriority"):
-            with contextlib.suppress(OSError):  # it may have finished already
-                os.setpriority(os.PRIO_PROCESS, self.process.pid, 10)
-        _, errors = self.process.communicate()
-        if self.process.returncode != 0:
-            message = errors.decode("utf-8", "replace").strip().splitlines()
-            self.error = " ".join(message[-3:]) or f"status {self.process.returncode}"
-            return False
-        return True
 
     def _kept(self, number: int, count: int, pages: int) -> bool:
         """Link this part from the old bundle if it was made from the same documents and its
@@ -421,15 +408,6 @@ class Indexing:
             process.kill()
         self.thread.join()
         shutil.rmtree(self.scratch, ignore_errors=True)
-
-
-def _pages(bundle: Path) -> int:
-    """How many documents an index holds, by its entry file (-1 if it has none)."""
-    try:
-        entry = json.loads((bundle / "pagefind-entry.json").read_text(encoding="utf-8"))
-        return sum(int(language["page_count"]) for language in entry["languages"].values())
-    except (OSError, ValueError, LookupError, TypeError, AttributeError):
-        return -1
 
 
 def _part_files(folder: Path, number: int, pages: int) -> list[Path]:

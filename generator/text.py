@@ -33,13 +33,14 @@ _COMMAND_MARK = {
     "url": "",
     "mbox": "",
 }
+# Each with what a text must hold for it to match: most abstracts hold none of them.
 _SIMPLE = [
-    (re.compile(r"\\([%&#])"), r"\1"),
-    (re.compile(r"``(.+?)''", re.S), "\u201c\\1\u201d"),
-    (re.compile(r"(?<![-!<])---(?![->])"), "\u2014"),
-    (re.compile(r"(?<=\d)--(?=\d)"), "\u2013"),
-    (re.compile(r"(?<= )--(?= )"), "\u2013"),
-    (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0"),
+    (re.compile(r"\\([%&#])"), r"\1", "\\"),
+    (re.compile(r"``(.+?)''", re.S), "\u201c\\1\u201d", "``"),
+    (re.compile(r"(?<![-!<])---(?![->])"), "\u2014", "--"),
+    (re.compile(r"(?<=\d)--(?=\d)"), "\u2013", "--"),
+    (re.compile(r"(?<= )--(?= )"), "\u2013", "--"),
+    (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0", "~"),
 ]
 # Line starts that Markdown would read as a heading, quote, list, table, rule, code block,
 # admonition or link reference definition.
@@ -69,11 +70,12 @@ def split_math(text: str) -> list[tuple[bool, str]]:
 
 
 def _detex(text: str) -> str:
-    for _ in range(3):  # nested {\it {\bf x}}
+    for _ in range(3 if "\\" in text else 0):  # nested {\it {\bf x}}
         text = _TEX_STYLE.sub(lambda m: _wrap(_STYLE_MARK[m.group(1)], m.group(2)), text)
         text = _TEX_COMMAND.sub(lambda m: _wrap(_COMMAND_MARK[m.group(1)], m.group(2)), text)
-    for pattern, replacement in _SIMPLE:
-        text = pattern.sub(replacement, text)
+    for pattern, replacement, needed in _SIMPLE:
+        if needed in text:
+            text = pattern.sub(replacement, text)
     return text
 
 
@@ -84,6 +86,8 @@ def _wrap(mark: str, inner: str) -> str:
 
 def _keep_as_text(text: str) -> str:
     """Escape images, links to anything but a web page, and attr_list braces (not in math)."""
+    if "[" not in text and "{" not in text:
+        return text  # neither a link nor braces
     math = [m.span() for m in MATH.finditer(text)]
 
     def in_math(at: int) -> bool:

@@ -1,12 +1,13 @@
 """What the last run computed, kept in `.digest/cache/` and reused while its inputs hash the same.
 
-Three things are worth keeping at 20,000 papers:
+Four things are worth keeping at 20,000 papers:
 
 - the **fingerprint** of every file a run reads (inputs, paper pages, taxonomy, templates,
   theme overrides, assets, mkdocs.yml and the generator's own code): when nothing changed
   and every derived file the last run wrote is still there, `digest generate` stops at once;
 - each paper's **derivation** (title, tags, summary, facts, links), keyed by the text it
   reads and salted with the taxonomy and the derivation code: an edit derives one paper;
+- which abstracts are **nearly the same** (reported as warnings), keyed by every abstract;
 - the **similarity** of the papers (related papers and the map's layout), keyed by every
   paper's text and the code that computes it: an edit that leaves the texts alone (tags,
   a status...) reuses it, and one that changes a text computes it again.
@@ -29,6 +30,7 @@ from typing import Any
 
 from generator.features.site import Similarity, similarity, texts_key
 from generator.model import Derived, Paper
+from generator.pages.similar import near_pairs
 from generator.writer import write_atomic
 
 PACKAGE = Path(__file__).resolve().parent
@@ -67,6 +69,12 @@ def fingerprint(files: Iterable[Path], folders: Iterable[Path]) -> str:
 
 
 @functools.cache
+def near_code() -> str:
+    """What finds nearly the same abstracts."""
+    return code_hash("pages/similar.py")
+
+
+@functools.cache
 def similarity_code() -> str:
     """What computes related papers and the map's layout: a new layout method is a new layout."""
     return code_hash("features/site.py", "features/related.py", "features/papermap.py")
@@ -86,6 +94,7 @@ class Cache:
         if found.get("salt") == salt:
             self.derived = found.get("papers", {})
         self.similar = self._load("similarity.json")
+        self.near = self._load("near.json")
 
     def _load(self, name: str) -> dict[str, Any]:
         try:
@@ -127,6 +136,16 @@ class Cache:
         self.dirty = True
         return found
 
+    def near_pairs(self, texts: list[str]) -> list[tuple[int, int, float]]:
+        """`similar.near_pairs` of the abstracts read, or what the last run found in the same."""
+        key = sha(json.dumps(texts, ensure_ascii=False).encode("utf-8")) + near_code()
+        if self.near.get("key") == key:
+            return [(int(i), int(j), float(score)) for i, j, score in self.near["pairs"]]
+        found = near_pairs(texts)
+        self.near = {"version": VERSION, "key": key, "pairs": found}
+        self.dirty = True
+        return found
+
     def save(self) -> None:
         """Write what changed (derivations of papers no longer read are dropped)."""
         if not self.dirty and self.used == set(self.derived):
@@ -137,6 +156,8 @@ class Cache:
         write_atomic(self.folder / "derived.json", _dump(derived))
         if self.similar:
             write_atomic(self.folder / "similarity.json", _dump(self.similar))
+        if self.near:
+            write_atomic(self.folder / "near.json", _dump(self.near))
 
 
 def _dump(data: dict[str, Any]) -> bytes:

@@ -107,7 +107,9 @@ class RefreshReport:
     seconds: float
 
 
-def read_papers(files: list[Path], config: Config, report: GenerateReport) -> list[Paper]:
+def read_papers(
+    files: list[Path], config: Config, report: GenerateReport, cache: Cache | None = None
+) -> list[Paper]:
     """Read every input file into papers; the same paper twice is merged once and reported."""
     papers: dict[str, Paper] = {}
     by_text: dict[str, Paper] = {}
@@ -146,13 +148,17 @@ def read_papers(files: list[Path], config: Config, report: GenerateReport) -> li
     if problems:
         raise DigestError(problems)
     found = list(papers.values())
-    _report_near_duplicates(found, report)
+    _report_near_duplicates(found, report, cache)
     return found
 
 
-def _report_near_duplicates(papers: list[Paper], report: GenerateReport) -> None:
+def _report_near_duplicates(
+    papers: list[Paper], report: GenerateReport, cache: Cache | None
+) -> None:
     """Warn of papers whose abstracts are nearly the same: a corrected copy, or one paper twice."""
-    for first, second, score in near_pairs([paper.abstract for paper in papers]):
+    texts = [paper.abstract for paper in papers]
+    pairs = cache.near_pairs(texts) if cache is not None else near_pairs(texts)
+    for first, second, score in pairs:
         one, other = papers[first], papers[second]
         if content_id(one.abstract) == content_id(other.abstract):
             continue  # the same abstract: reported as such when read
@@ -366,7 +372,7 @@ def page_stage(
     if not files:
         raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
     taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
-    papers = read_papers(files, config, report)
+    papers = read_papers(files, config, report, cache)
     if existing is None:
         read = ReadPages(config.state_dir)
         existing, problems = load_pages(config.papers_dir, config.rel(config.papers_dir), read)

@@ -26,7 +26,7 @@ from generator.pages import page as pages
 from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate, refresh
 from generator.writer import BATCH, Writer
-from tests.conftest import MakeProject, tree
+from tests.conftest import SEED, MakeProject, tree
 
 PAPERS = [
     {"id": f"p{i}", "title": title, "abstract": abstract, "venue": venue, "status": status}
@@ -389,6 +389,31 @@ def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> 
     # A setting from the environment (`!ENV` in mkdocs.yml) changes what is written.
     moved = dataclasses.replace(config, site_url="https://example.org/digest/")
     assert not generate(moved, reuse=True).reused
+
+
+def test_nearly_the_same_abstracts_are_found_again_only_for_other_abstracts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.cache as cache_module
+    from generator.pages.similar import near_pairs
+
+    seed = [p for p in SEED.read_text(encoding="utf-8").split("\n\n") if len(p) > 400]
+    texts = [seed[1], seed[1].replace(" the ", " a ", 1), seed[2]]
+    first = cache_module.Cache(tmp_path, "salt")
+    found = first.near_pairs(texts)
+    assert found == near_pairs(texts) and [(i, j) for i, j, _ in found] == [(0, 1)]
+    first.save()
+    computed: list[int] = []
+
+    def again(texts: list[str]) -> list[tuple[int, int, float]]:
+        computed.append(len(texts))
+        return near_pairs(texts)
+
+    monkeypatch.setattr(cache_module, "near_pairs", again)
+    assert cache_module.Cache(tmp_path, "salt").near_pairs(texts) == found
+    assert computed == []  # the same abstracts: the pairs the last run found, as it found them
+    assert cache_module.Cache(tmp_path, "salt").near_pairs(texts[:2]) == found
+    assert computed == [2]
 
 
 def test_the_similarity_cache_is_kept_for_the_same_code_only(

@@ -708,7 +708,7 @@ def test_real_papers_get_their_field_and_never_one_hint_word(taxonomy: Taxonomy)
         (
             "named title missed",
             "Pose estimation method, Pix2Pose, that predicts the 3D coordinates of each pixel",
-            "Pix2Pose: Pose estimation method",
+            "Pix2Pose: Estimating the 6D pose of objects",
         ),
         # A name of three words: "a training objective for neural networks, Neural Graph Machines,".
         (

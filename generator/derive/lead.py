@@ -152,6 +152,8 @@ def features(name: Name, sentences: list[str]) -> dict[str, float]:
         "parenthesised": float(bool(befores) and befores[0].endswith("(")),
         "abbreviated_at_proposal": float(_abbreviated_at_proposal(word, sentences)),
         "defined_here": float(defined_here(name, sentences)),
+        "margin": min(name.score - name.runner_up, 20.0) / 10,
+        "rivals": min(name.rivals, 10) / 10,
     }
 
 

@@ -206,6 +206,9 @@ class Name:
     expansion: str = ""
     #: How strongly the abstract introduces it (the evidence `find_name` weighed).
     score: float = field(default=0.0, compare=False)
+    #: The evidence for the next best name, and how many names had any: a doubt about which.
+    runner_up: float = field(default=0.0, compare=False)
+    rivals: int = field(default=0, compare=False)
 
 
 _SENTENCE_WORDS = frozenset(
@@ -462,4 +465,5 @@ def find_name(text: str) -> Name | None:
     best = max(scores, key=lambda w: (scores[w], -first_at[w]))
     if scores[best] < 3.0:
         return None
-    return Name(best, expansions.get(best, ""), scores[best])
+    others = [v for w, v in scores.items() if w != best and v > 0]
+    return Name(best, expansions.get(best, ""), scores[best], max(others, default=0.0), len(others))

@@ -327,8 +327,11 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
     proposed = any(c.kind in ("propose", "passive") for c in found)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
-        if not _SELF.match(sentence) and not (proposed and _ACCLAIM.search(sentence)):
-            add(clip(_before_verb(sentence), limit), "subject", index)
+        subject = _before_verb(sentence)
+        # Only where its verb is known: a sentence cut elsewhere ("X combines Y") is no title.
+        acclaim = proposed and _ACCLAIM.search(sentence) is not None
+        if subject != sentence and not _SELF.match(sentence) and not acclaim:
+            add(clip(subject, limit), "subject", index)
         for match in _ANY_CLAIM.finditer(sentence):  # "we use X", "we learn X"
             phrase = clip(_lead_off(sentence[match.end() :]), limit)
             if len(phrase.split()) >= 2:
@@ -454,9 +457,9 @@ _CALLED_BEFORE = re.compile(
 )
 
 
-def _beside(sentences: list[str], name: str) -> Iterator[str]:
-    """The descriptive phrases an abstract puts beside the name it introduces."""
-    for sentence in sentences:
+def _beside(sentences: list[str], name: str) -> Iterator[tuple[int, str]]:
+    """The descriptive phrases an abstract puts beside the name it introduces, and where."""
+    for index, sentence in enumerate(sentences):
         at = sentence.find(name)
         while at >= 0:
             whole = (at == 0 or not (sentence[at - 1].isalnum() or sentence[at - 1] in "-_")) and (
@@ -470,7 +473,7 @@ def _beside(sentences: list[str], name: str) -> Iterator[str]:
                     if match:
                         phrase = clip(_lead_off(match.group("phrase")), PHRASE)
                         if len(phrase.split()) >= 2 and name not in phrase:
-                            yield phrase
+                            yield index, phrase
             at = sentence.find(name, at + 1)
 
 
@@ -518,11 +521,16 @@ def _title(sentences: list[str], name: Name | None) -> str:
         return clean(_capitalize(contribution(sentences)))
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
     # What the acronym stands for reads best ("PACT: Parameterized Clipping Activation"),
-    # then what the abstract says beside the name, then what the paper contributes.
+    # then what the abstract says beside the name, then the ranker's choice among what the
+    # paper contributes, without the name.
     phrase = _spelled_out(sentences, name.expansion, room)
     if not phrase:
-        beside = (_short_of(p, name.text) for p in _beside(sentences, name.text))
+        beside = (_short_of(p, name.text) for _, p in _beside(sentences, name.text))
         phrase = next(filter(None, beside), "")
+    if not phrase:
+        offered = [c for c in candidates(sentences, room) if name.text not in c.phrase]
+        chosen = rank.best(offered, rank.context(sentences, offered))
+        phrase = _short_of(chosen.phrase, name.text) if chosen else ""
     if not phrase:
         phrase = _short_of(contribution(sentences, room, avoid=name.text), name.text)
     if not phrase:  # "AdvGAN generates adversarial examples": what follows the name

@@ -32,7 +32,8 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     lead = name if name is not None and leads(name, sents) else None
     # A name that does not lead still gives its spelled-out words: "Query-Reduction Networks".
     spelled = name.expansion if name is not None and lead is None else ""
-    title = derive_title(sents, lead, spelled) if title_derived else paper.title.strip()
+    held = name.text if name is not None and lead is None else ""
+    title = derive_title(sents, lead, spelled, held) if title_derived else paper.title.strip()
     return Derived(
         title=title,
         title_derived=title_derived,

@@ -340,18 +340,23 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
 
 
 def contribution(
-    sentences: list[str], limit: int = MAX_TITLE, avoid: str = "", without: str = ""
+    sentences: list[str],
+    limit: int = MAX_TITLE,
+    avoid: str = "",
+    without: str = "",
+    held: str = "",
 ) -> str:
     """What the paper contributes, as a noun phrase that reads as a title.
 
     `avoid`: a name the phrase may not start with (the abstract's first claim is taken);
-    `without`: a name the phrase may not hold (the ranker chooses among the rest).
+    `without`: a name the phrase may not hold (the ranker chooses among the rest);
+    `held`: a name a phrase is the better for holding.
     """
     if not avoid:
         offered = [
             c for c in candidates(sentences, limit) if not without or without not in c.phrase
         ]
-        chosen = rank.best(offered, rank.context(sentences, offered))
+        chosen = rank.best(offered, rank.context(sentences, offered), held)
         if chosen is not None:
             return chosen.phrase
     for phrase in _claims(sentences, limit, avoid):
@@ -477,13 +482,14 @@ def _beside(sentences: list[str], name: str) -> Iterator[tuple[int, str]]:
             at = sentence.find(name, at + 1)
 
 
-def derive_title(sentences: list[str], name: Name | None, spelled: str = "") -> str:
+def derive_title(sentences: list[str], name: Name | None, spelled: str = "", held: str = "") -> str:
     """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase.
 
-    `spelled` is the expansion of a name that does not lead: the title starts with it.
+    `spelled` is the expansion of a name that does not lead: the title starts with it;
+    `held`: a name that does not lead, which a phrase holding it may still show.
     """
     title = _spelled_out(sentences, spelled) if name is None and spelled else ""
-    title = title or _title(sentences, name)
+    title = title or _title(sentences, name, held)
     if len(title) > MAX_TITLE:  # one unbroken word longer than a title: cut it
         title = title[: MAX_TITLE - 1].rstrip() + "…"
     return title
@@ -516,9 +522,9 @@ def _short_of(phrase: str, name: str) -> str:
     return repair(phrase[: at.start()] if at else phrase)
 
 
-def _title(sentences: list[str], name: Name | None) -> str:
+def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     if name is None:
-        return clean(_capitalize(contribution(sentences)))
+        return clean(_capitalize(contribution(sentences, held=held)))
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
     # What the acronym stands for reads best ("PACT: Parameterized Clipping Activation"),
     # then what the abstract says beside the name, then the ranker's choice among what the

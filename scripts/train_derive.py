@@ -4,13 +4,14 @@ and which of the abstract's phrases becomes the title.
     .venv/bin/python scripts/train_derive.py ../shared/corpus/papers.jsonl.gz
 
 Reads labelled papers (real titles), keeps the developing split only (`digest measure
---split develop`; the measuring split is never seen), and fits a logistic regression on
-what the abstract says about the name `find_name` finds: gradient-boosted trees, written out
-node by node so that `lead.py` scores them without scikit-learn. A paper counts as a yes when its
-real title leads with a name ("Name: ...") and holds the found one, as a no when its real
-title leads with no name; a title led by another name teaches nothing about this one.
-Writes `generator/derive/lead_model.json`: the trees, and the threshold that keeps
-the most names while leading at most `LED` of the unnamed titles with a name.
+--split develop`; the measuring split is never seen), and fits gradient-boosted trees on
+what the abstract says about the name `find_name` finds, written out node by node so that
+`lead.py` scores them without scikit-learn. A paper counts as a yes when its real title
+leads with a name ("Name: ...") and holds the found one, as a no when its real title leads
+with no name; a title led by another name teaches nothing about this one.
+Writes `generator/derive/lead_model.json`: the trees, and the threshold that keeps the
+most names while leading at most `LED` of the unnamed titles with a name (chosen on
+held-out folds, with the lower one of names spelled out where proposed, `DEFINED_FLOOR`).
 
 The phrase ranker is a ridge regression of each candidate phrase's token F1 against the
 real title, over the developing split's papers whose title leads with no name (the ones

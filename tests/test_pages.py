@@ -177,3 +177,17 @@ def test_a_page_read_before_is_still_refused_when_its_front_matter_is_not_valid(
         _, problems = page_module.load_pages(folder, "papers", reader)
         reader.save()
         assert [p.message for p in problems] and problems[0].line == 3
+
+
+def test_a_cache_of_read_pages_that_cannot_be_written_is_no_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import generator.pages.page as page_module
+
+    def refuse(path: Path, data: bytes) -> None:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(page_module, "write_atomic", refuse)
+    reader = page_module.ReadPages(tmp_path / ".digest")
+    reader.parse("---\nid: a\ntitle: A\n---\n\nText.\n", "papers/a.md")
+    reader.save()  # `digest check` of a folder it may not write still checks

@@ -9,6 +9,7 @@ field (edited, added or deleted by hand) is kept exactly as it is.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -335,8 +336,10 @@ class ReadPages:
             return
         pages = {key: self.known[key] for key in sorted(self.used)}
         data = {"code": _code(), "pages": pages}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+        # A cache only saves time: `digest check` of a folder it may not write still checks.
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
 
 @functools.cache

@@ -346,10 +346,10 @@ def find_name(text: str) -> Name | None:
         for ending in ("’s", ".git"):
             word = word.removesuffix(ending)
         start, end = match.start(1), match.start(1) + len(word)
-        before = text[max(0, start - 160) : start]
         plain = word[1:].islower() and not word.endswith("+")  # "low++" is lower case
-        if plain and word[:1].isupper():
-            given = _plain_name(before, text[end:], word)
+        # A plain word is a name only right after "/" (an address) or "(" (an acronym).
+        if plain and word[:1].isupper() and text[start - 1 : start] in ("/", "("):
+            given = _plain_name(text[max(0, start - 160) : start], text[end:], word)
             if given is not None:
                 scores[word] = scores.get(word, 0.0) + 5
                 first_at.setdefault(word, start)
@@ -359,6 +359,7 @@ def find_name(text: str) -> Name | None:
                 continue
         if plain or _NOT_A_NAME.match(word):
             continue  # "learning", "Learning": words, not names
+        before = text[max(0, start - 160) : start]
         if (word in COMMON or word.upper() in COMMON or _others(word)) and not _own_common(
             before, word
         ):

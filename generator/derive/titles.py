@@ -40,10 +40,6 @@ CLAIMS = {
     )
     for kind, verbs in _VERBS.items()
 }
-# Any verb the paper's own work does: "we use X", "we learn X" (the object is a candidate).
-_ANY_CLAIM = re.compile(
-    rf"\b(?:{_SUBJECT})\s+{_FILLER}[a-z]{{3,}}\s+(?!(?:that|how|to|on|in|is)\b)", re.I
-)
 _SELF = re.compile(
     r"(?:(?:In|Here,?\s+in)\s+this\s+\w+,?\s+|Here,?\s+|To\s+\w+\s+this,?\s+)?(?:We|I|This\s+"
     r"(?:paper|work|study|article|thesis|note|report)|Our\s+(?:paper|work|study|approach|method))\b"
@@ -332,10 +328,6 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         acclaim = proposed and _ACCLAIM.search(sentence) is not None
         if subject != sentence and not _SELF.match(sentence) and not acclaim:
             add(clip(subject, limit), "subject", index)
-        for match in _ANY_CLAIM.finditer(sentence):  # "we use X", "we learn X"
-            phrase = clip(_lead_off(sentence[match.end() :]), limit)
-            if len(phrase.split()) >= 2:
-                add(phrase, "object", index)
     return found
 
 

@@ -347,8 +347,6 @@ class Indexing:
                 # The preview's generator replaced a document since the key was taken: the
                 # part may hold either text, so the next run indexes it again.
                 self.keys[number] = ""
-            if count > 1:
-                shutil.rmtree(site, ignore_errors=True)
             if number:
                 target = self.bundle / str(number)
                 target.mkdir()
@@ -398,6 +396,8 @@ class Indexing:
             self.bundle.rename(target)
             shutil.rmtree(old, ignore_errors=True)
         finally:
+            # With the folders of linked documents (a directory each: slow to remove), once
+            # the index is in place.
             shutil.rmtree(self.scratch, ignore_errors=True)
 
     def cancel(self) -> None:

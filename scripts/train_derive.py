@@ -147,18 +147,17 @@ def train_tag_hints(papers: list[Paper], config: Config) -> None:
                 stems.add(_stem(word))
         learned[family.tag] = sorted(chosen)
         print(f"hints for {family.tag}: {', '.join(learned[family.tag])}")
-    LEARNED.write_text(
-        json.dumps(
-            {
-                "about": "scripts/train_derive.py on the developing split of the corpus",
-                "hints": learned,
-            },
-            indent=2,
-            sort_keys=True,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    _save(LEARNED, {"hints": learned})
+
+
+def _save(path: Path, data: dict[str, Any], *, compact: bool = False) -> None:
+    """Write a learned file: sorted JSON, saying what made it."""
+    data = {"about": "scripts/train_derive.py on the developing split of the corpus", **data}
+    if compact:  # the large ones (trees, word rates)
+        text = json.dumps(data, separators=(",", ":"), sort_keys=True)
+    else:
+        text = json.dumps(data, indent=2, sort_keys=True)
+    path.write_text(text + "\n", encoding="utf-8")
 
 
 def title_rates(papers: list[Paper]) -> tuple[dict[str, float], float]:
@@ -205,35 +204,13 @@ def train_titles(papers: list[Paper]) -> None:
         for paper in half:
             rows_of(paper, held_out, rows, scores)
     rates, prior = title_rates(developing)
-    rank.WORDS.write_text(
-        json.dumps(
-            {
-                "about": "scripts/train_derive.py on the developing split of the corpus",
-                "prior": prior,
-                "rates": rates,
-            },
-            separators=(",", ":"),
-            sort_keys=True,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    _save(rank.WORDS, {"prior": prior, "rates": rates}, compact=True)
     keys = sorted(rows[0])
     model = Ridge(alpha=1.0, fit_intercept=False)
     model.fit([[row[k] for k in keys] for row in rows], scores)
     print(f"phrase ranker: {len(rows):,} candidate phrases")
-    rank.MODEL.write_text(
-        json.dumps(
-            {
-                "about": "scripts/train_derive.py on the developing split of the corpus",
-                "weights": {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)},
-            },
-            indent=2,
-            sort_keys=True,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    weights = {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)}
+    _save(rank.MODEL, {"weights": weights})
 
 
 def train_lead(papers: list[Paper]) -> None:
@@ -293,23 +270,10 @@ def train_lead(papers: list[Paper]) -> None:
     )
     init = float(model.init_.predict_proba([x[0]])[0, 1])
     trees = [_tree(estimator[0].tree_) for estimator in model.estimators_]
-    MODEL.write_text(
-        json.dumps(
-            {
-                "about": "scripts/train_derive.py on the developing split of the corpus",
-                "features": keys,
-                "start": round(math.log(init / (1 - init)), 6),
-                "rate": RATE,
-                "trees": trees,
-                "threshold": best,
-                "defined_floor": DEFINED_FLOOR,
-            },
-            separators=(",", ":"),
-            sort_keys=True,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    start = round(math.log(init / (1 - init)), 6)
+    model_data = {"features": keys, "start": start, "rate": RATE, "trees": trees}
+    model_data |= {"threshold": best, "defined_floor": DEFINED_FLOOR}
+    _save(MODEL, model_data, compact=True)
     # The trees as written must score as scikit-learn does.
     load_model.cache_clear()
     for (name, sents), expected in zip(found, model.predict_proba(x)[:, 1], strict=True):

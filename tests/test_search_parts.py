@@ -16,6 +16,7 @@ from generator.engine.mkdocs import publish
 from generator.engine.preview import _Reindex
 from generator.features import search
 from generator.pipeline import generate
+from generator.writer import write_atomic
 from tests.conftest import tree
 
 #: What two Pagefind runs over the same documents write differently (tests/test_incremental.py).
@@ -48,11 +49,11 @@ def _inodes(part: Path) -> dict[str, int]:
     }
 
 
-def _retitle(config: Config) -> int:
+def _retitle(config: Config, title: str = "Zebra Transformers") -> int:
     """Give a paper a new title, as an edit does; return the part its document is in."""
     page = sorted(config.papers_dir.glob("*.md"))[5]
     text = page.read_text(encoding="utf-8")
-    page.write_text(re.sub(r"(?m)^title: .*$", "title: Zebra Transformers", text, count=1))
+    page.write_text(re.sub(r"(?m)^title: .*$", f"title: {title}", text, count=1))
     generate(config)
     source = search.documents_dir(config)
     names = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.html"))
@@ -130,7 +131,7 @@ def test_the_preview_indexes_the_edited_part_only(parted: Config) -> None:
 
 
 @pytest.mark.slow
-def test_a_document_replaced_while_indexing_leaves_its_part_unkept(
+def test_a_document_replaced_once_linked_is_indexed_again_by_the_next_run(
     seed_project: Config, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(search, "PART_SIZE", 12)
@@ -138,13 +139,64 @@ def test_a_document_replaced_while_indexing_leaves_its_part_unkept(
     real = search._linked
 
     def link(source: Path, names: list[str], folder: Path) -> Path:
-        if folder.name == "2":  # the live preview's generator writes a document meanwhile
-            (source / names[0]).write_text("<html><body>edited</body></html>", encoding="utf-8")
-        return real(source, names, folder)
+        linked = real(source, names, folder)
+        if folder.name == "2":  # the live preview's generator replaces a document meanwhile
+            write_atomic(source / names[0], b"<html><body>edited</body></html>")
+        return linked
 
     monkeypatch.setattr(search, "_linked", link)
     built = search.index(seed_project, tmp_path)
-    assert built.keys[2] == "" and all(built.keys[n] for n in (0, 1, 3))
+    now = search.part_keys(seed_project)
+    assert built.keys[2] != now[2] and all(built.keys[n] == now[n] for n in (0, 1, 3))
     monkeypatch.setattr(search, "_linked", real)
     again = search.index(seed_project, tmp_path, keys=built.keys)
     assert again.indexed == [2] and again.keys == search.part_keys(seed_project)
+    fragments = tree(tmp_path / search.BUNDLE / "2", "fragment").values()
+    assert any(b"edited" in gzip.decompress(data) for data in fragments)
+
+
+def test_a_folder_of_linked_documents_is_brought_up_to_date_in_place(tmp_path: Path) -> None:
+    source, folder = tmp_path / "documents", tmp_path / "linked"
+    for name in ("a/index.html", "b/index.html", "c/index.html"):
+        write_atomic(source / name, name.encode())
+    search._linked(source, ["a/index.html", "b/index.html", "c/index.html"], folder)
+    before = {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*.*")}
+    write_atomic(source / "b/index.html", b"b, edited")  # as the generator replaces a file
+    write_atomic(source / "d/index.html", b"d")
+    (source / "c/index.html").unlink()
+    names = ["a/index.html", "b/index.html", "d/index.html"]
+    search._linked(source, names, folder)
+    after = {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*.*")}
+    assert sorted(after) == names
+    assert after["a/index.html"] == before["a/index.html"]  # kept, not linked again
+    assert (folder / "b/index.html").read_bytes() == b"b, edited"
+    assert all(after[n] == (source / n).stat().st_ino for n in names)
+
+
+@pytest.mark.slow
+def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
+    parted: Config,
+) -> None:
+    said: list[str] = []
+    reindex = _Reindex(parted, parted.site_dir, said.append)
+    reindex.served(True)
+    inodes: list[dict[str, int]] = []
+    for n, title in enumerate(["Zebra Transformers", "Okapi Networks"]):
+        edited = _retitle(parted, title)
+        reindex.request()
+        deadline = time.monotonic() + 60
+        while len(said) <= n and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert said[n:] and said[n].endswith("(1 of 4 parts)"), said
+        texts = [gzip.decompress(d) for d in tree(_parts(parted)[edited], "fragment").values()]
+        assert any(title.encode() in text for text in texts)
+        if n:  # the first edit's title is gone
+            assert not any(b"Zebra Transformers" in text for text in texts)
+        assert reindex.links is not None
+        linked = reindex.links / str(edited)
+        inodes.append(
+            {p.relative_to(linked).as_posix(): p.stat().st_ino for p in linked.rglob("*.*")}
+        )
+    assert reindex.keys == search.part_keys(parted)
+    changed = [name for name, inode in inodes[1].items() if inodes[0].get(name) != inode]
+    assert len(changed) == 1 and changed[0].endswith("/index.html"), changed

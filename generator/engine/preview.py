@@ -173,7 +173,9 @@ class _Reindex:
     """Rebuild the search index in the background: one run at a time, the latest site wins.
 
     Only the parts of the index whose documents an edit changed are indexed again (an edited
-    paper's, and the first's when a tag, author or venue changed); the others are kept.
+    paper's, and the first's when a tag, author or venue changed); the others are kept. The
+    folder of linked documents that Pagefind reads for a part lives as long as the preview,
+    and a run links again only the documents the edit replaced (search.py).
     """
 
     def __init__(self, config: Config, site_dir: Path, say: Say) -> None:
@@ -185,6 +187,7 @@ class _Reindex:
         self.thread: threading.Thread | None = None
         #: The keys of the index the site has (`search.part_keys`), if it has one.
         self.keys: list[str] = []
+        self.links: Path | None = None
 
     def served(self, indexed: bool) -> None:
         """The site was built again, with an index of the documents as they are, or none."""
@@ -209,8 +212,11 @@ class _Reindex:
                 keys = self.keys
             started = time.perf_counter()
             try:
-                done = search.index(self.config, self.site_dir, background=True, keys=keys)
-            except DigestError as exc:
+                self.links = self.links or search.links_folder(self.config)
+                done = search.index(
+                    self.config, self.site_dir, background=True, keys=keys, links=self.links
+                )
+            except (DigestError, OSError) as exc:
                 self.say(str(exc))
                 continue
             with self.lock:
@@ -239,6 +245,8 @@ class Preview:
         self.reindex = _Reindex(config, self.site_dir, say) if search.enabled(config) else None
 
     def close(self) -> None:
+        if self.reindex is not None and self.reindex.links is not None:
+            shutil.rmtree(self.reindex.links, ignore_errors=True)
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def build(self) -> None:

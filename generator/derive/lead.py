@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import struct
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -184,6 +185,12 @@ def load_model(path: Path = MODEL) -> Model:
     )
 
 
+def _single(value: float) -> float:
+    """The value as a 32-bit float, as the trees were fitted on."""
+    single: float = struct.unpack("f", struct.pack("f", value))[0]
+    return single
+
+
 def _leaf(tree: list[list[float]], row: list[float]) -> float:
     node = tree[0]
     while node[0] >= 0:  # scikit-learn sends a value at or below the threshold left
@@ -195,7 +202,8 @@ def probability(name: Name, sentences: list[str]) -> float:
     """The model's probability that the paper's own title leads with the name."""
     model = load_model()
     found = features(name, sentences)
-    row = [found[k] for k in model.features]
+    # scikit-learn splits on features as 32-bit floats: a value at a threshold goes its way.
+    row = [_single(found[k]) for k in model.features]
     z = model.start + model.rate * sum(_leaf(tree, row) for tree in model.trees)
     return 1.0 / (1.0 + math.exp(-z))
 

@@ -9,8 +9,13 @@ and everyday acronyms (LLM, CNN, RL) do not.
 
 from __future__ import annotations
 
+import json
+import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 
 # A word that could be a name: letters and digits, joined by - + ^ . or _ inside, a + at the end.
 _WORD = r"[A-Za-z0-9][A-Za-z0-9]*(?:[\-\u2011^.+_’][A-Za-z0-9]+)*\+*"
@@ -181,6 +186,9 @@ _NAMED_WORD = re.compile(
     rf"(?:\b{_CALLED}\s+(?:as\s+)?|\b[Ww]e\s+(?:call|name|term|dub|coin|refer\s+to\s+as)\s+"
     r"(?:(?:it|this|them|our\s+\w+)\s+)?)"
     r"[\"“'‘]{0,2}([A-Z][a-z][\w\-]*)(?![\w\-]|\s+[A-Z])"
+    # The name ends there, not a phrase going on: "called Maximum a-posteriori Policy ...",
+    # "called Replicate and Link", "known as Poisson log-normal (PLN)".
+    r"(?!\s+(?:a|an|and|or|of|the|[a-z]+-[a-z]+)\b)"
 )
 
 
@@ -222,6 +230,23 @@ _NOT_A_NAME = re.compile(
     re.I,
 )
 _COMMON_FOLDED = frozenset(w.casefold() for w in COMMON)
+# Someone else's work, measured against: "compared to X", "outperforms X", "than X".
+_COMPARED = re.compile(
+    r"\b(?:compared\s+(?:to|with)|than|outperform\w*|surpass\w*|over|against|baselines?|"
+    r"such\s+as|e\.g\.,?|like|including|previous|prior|existing|state-of-the-art)\s+(?:the\s+)?"
+    r"(?:[\w\-]+,?\s+){0,2}$",
+    re.I,
+)
+# A dataset or benchmark: "X, a dataset of", "the X dataset", "on X".
+_DATA = re.compile(
+    r"^\)?[\"”’']?\s*(?:,\s*(?:a|an|the)\s+(?:[\w\-]+\s+){0,3})?(?:dataset|benchmark|corpus|suite|"
+    r"challenge|test\s+set)s?\b",
+    re.I,
+)
+_DATA_BEFORE = re.compile(
+    r"\b(?:on|datasets?|benchmarks?|corpus|corpora)\s+(?:the\s+|such\s+as\s+|including\s+)?$",
+    re.I,
+)
 
 
 def _others(word: str) -> bool:
@@ -330,8 +355,36 @@ def _plain_name(before: str, after: str, word: str) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Found:
+    """A name-shaped word and the evidence the abstract gives for it."""
+
+    text: str
+    score: float
+    first_at: int
+    expansion: str
+    #: How often it is used each way: "strong", "introduced", "borrowed", "dataset", ...
+    uses: Counter[str]
+    #: Spelled out as the field's term, not where the paper proposes it.
+    field_term: bool
+
+
 def find_name(text: str) -> Name | None:
     """The name the abstract introduces for its own contribution, or None."""
+    every = evidence(text)
+    found = [f for f in every if f.score >= 3.0]
+    if not found:
+        return None
+    weights = _name_weights()
+    # The chooser tells the paper's own name from the baselines and datasets beside it.
+    chances = {f.text: chooser_score(f, every, text, weights) for f in found}
+    best = max(found, key=lambda f: (chances[f.text], f.score, -f.first_at))
+    others = [f.score for f in every if f.text != best.text and f.score > 0]
+    return Name(best.text, best.expansion, best.score, max(others, default=0.0), len(others))
+
+
+def evidence(text: str) -> list[Found]:
+    """Every name-shaped word the abstract uses where it speaks of its own work, and how."""
     scores: dict[str, float] = {}
     first_at: dict[str, int] = {}
     expansions: dict[str, str] = {}
@@ -340,6 +393,7 @@ def find_name(text: str) -> Name | None:
     first_end = text.find(". ") + 1
     defined: dict[str, bool] = {}  # acronyms spelled out: by the paper as its own, or not
     own_part: set[str] = set()  # words used where the paper speaks of its own work
+    seen: dict[str, Counter[str]] = {}  # how each name is used, for the chooser
     for match in WORD.finditer(text):
         # "i-RevNet’s", "github.com/owner/SuperLine3D.git": the name itself
         word = match.group(1).rstrip(".")
@@ -352,6 +406,7 @@ def find_name(text: str) -> Name | None:
             given = _plain_name(text[max(0, start - 160) : start], text[end:], word)
             if given is not None:
                 scores[word] = scores.get(word, 0.0) + 5
+                seen.setdefault(word, Counter()).update(("mentions", "given"))
                 first_at.setdefault(word, start)
                 own_part.add(word)
                 if given:
@@ -370,8 +425,10 @@ def find_name(text: str) -> Name | None:
             continue
         score = 0.0 if joined else 1.0
         strong = True
+        uses: list[str] = ["mentions"]
         if _strong(before):
             score += 6
+            uses.append("strong")
         elif (
             (before.endswith("/") and _REPOSITORY.search(before))
             or _INTRO.search(before)
@@ -379,12 +436,19 @@ def find_name(text: str) -> Name | None:
             or _INTRO_PAREN.search(before)
         ):
             score += 4
+            uses.append("introduced")
         else:
             strong = False
             if _OURS.search(before):
                 score += 2.5
+                uses.append("ours")
             elif _BORROWED.search(before) and not _APPOSITIVE.match(after):
                 score -= 1.5
+                uses.append("borrowed")
+        if _COMPARED.search(before):
+            uses.append("compared")
+        if _DATA.match(after) or _DATA_BEFORE.search(before):
+            uses.append("dataset")
         if before.endswith("("):
             expansion = _expansion(before[:-1].rstrip() + " (", word)
             if expansion:
@@ -396,14 +460,17 @@ def find_name(text: str) -> Name | None:
                     score += 4
                     strong = True
                     defined[word] = True
+                    uses.append("defined")
         spelled = _SPELLED_AFTER.match(after)
         if spelled and spelled["words"][:1].upper() == word[:1].upper():
             expansions.setdefault(word, spelled["words"])  # "the GILBO (Generative ... BOund)"
             score += 2
         if _APPOSITIVE.match(after):
             score += 3
+            uses.append("appositive")
         elif _ACTS.match(after) or _SUBJECT.match(after):
             score += 1.5
+            uses.append("acts")
         if joined and not strong:
             continue  # "Vision-Language" is a name only where the paper introduces it
         # The field's terms come before the paper says what it does (unless it starts so).
@@ -416,6 +483,7 @@ def find_name(text: str) -> Name | None:
             own_part.add(word)
         scores[word] = scores.get(word, 0.0) + score
         first_at.setdefault(word, start)
+        seen.setdefault(word, Counter()).update(uses)
     # A name the abstract never uses where it speaks of its own work is the field's, not its own.
     for word in list(scores):
         if word not in own_part:
@@ -442,29 +510,108 @@ def find_name(text: str) -> Name | None:
                 continue
             scores[phrase] = scores.get(phrase, 0.0) + 7
             first_at.setdefault(phrase, run.start())
+            seen.setdefault(phrase, Counter()).update(("mentions", "run"))
             # "Deep ChArUco": the whole name wins over its coined last word.
             last = words[-1]
             if len(words) > 1 and last in scores and _shaped(last):
                 scores[phrase] += scores.pop(last)
                 first_at[phrase] = min(first_at[phrase], first_at.pop(last))
+                seen[phrase].update(seen.pop(last, Counter()))
     # "called Apprentice", "we call it Weightless": a plain capitalized word, named as such.
     for match in (*_NAMED_WORD.finditer(text), *_KIND_WORD.finditer(text)):
         word = next(g for g in match.groups() if g)
         if word not in COMMON and word not in _NOT_NAMES and not _shaped(word):
             scores[word] = scores.get(word, 0.0) + 6
             first_at.setdefault(word, match.start(match.lastindex or 1))
+            seen.setdefault(word, Counter()).update(("mentions", "named"))
     for match in _WORD_IS_A.finditer(text):
         word = match.group(1)
         if word not in _NOT_NAMES and word not in COMMON and not _shaped(word):
             scores[word] = scores.get(word, 0.0) + 4
             first_at.setdefault(word, match.start(1))
+            seen.setdefault(word, Counter()).update(("mentions", "word_is_a"))
     for word, own in defined.items():
         if not own and word in scores:
             scores[word] -= 2  # a field's term the abstract spells out, not the paper's name
-    if not scores:
-        return None
-    best = max(scores, key=lambda w: (scores[w], -first_at[w]))
-    if scores[best] < 3.0:
-        return None
-    others = [v for w, v in scores.items() if w != best and v > 0]
-    return Name(best, expansions.get(best, ""), scores[best], max(others, default=0.0), len(others))
+    return [
+        Found(
+            w,
+            scores[w],
+            first_at[w],
+            expansions.get(w, ""),
+            seen.get(w, Counter()),
+            defined.get(w) is False,
+        )
+        for w in sorted(scores, key=lambda w: (-scores[w], first_at[w]))
+    ]
+
+
+NAME_MODEL = Path(__file__).with_name("name_model.json")
+USES = [
+    "mentions",
+    "strong",
+    "introduced",
+    "ours",
+    "borrowed",
+    "compared",
+    "dataset",
+    "defined",
+    "appositive",
+    "acts",
+    "given",
+    "run",
+    "named",
+    "word_is_a",
+]
+# Coined names often end on what they are: PointNet, CycleGAN, SegFormer, VQA-Bench, R1.
+_COINED = re.compile(
+    r"(?:Net|Nets|GAN|Former|Bench|Set|BERT|Flow|Seg|Det|Track|Pose|Fusion|Diff|NeRF|SLAM|"
+    r"Match|Attack|[0-9])$"
+)
+
+
+def chooser_features(found: Found, rivals: list[Found], text: str) -> dict[str, float]:
+    """What tells the paper's own name from the others the abstract uses."""
+    word = found.text
+    top = max(f.score for f in rivals)
+    letters = [c for c in word if c.isalpha()]
+    upper = sum(c.isupper() for c in letters) / max(len(letters), 1)
+    others = [f.text for f in rivals if f.text != word]
+    row = {
+        "bias": 1.0,
+        "score": min(found.score, 30.0) / 10,
+        "score_share": found.score / top if top > 0 else 0.0,
+        "is_top": float(found.score >= top),
+        "first_at": found.first_at / max(len(text), 1),
+        "field_term": float(found.field_term),
+        "expansion": float(bool(found.expansion)),
+        "all_capitals": float(upper == 1.0),
+        "short_acronym": float(upper == 1.0 and len(letters) <= 3),
+        "digit": float(any(c.isdigit() for c in word)),
+        "camel_case": float(re.search(r"[a-z][A-Z]", word) is not None),
+        "coined": float(_COINED.search(word) is not None),
+        "plus": float(word.endswith("+")),
+        "plain_word": float(word[:1].isupper() and word[1:].islower()),
+        "hyphen": float("-" in word),
+        "words": float(len(word.split())),
+        # "PointNet" beside "PointNet++", "AiA" beside "AiATrack": the part, not the whole.
+        "part_of_other": float(any(word in o and len(o) > len(word) for o in others)),
+        "holds_other": float(any(o in word and len(o) < len(word) for o in others)),
+    }
+    for use in USES:
+        row[f"uses_{use}"] = math.log1p(found.uses[use])
+    return row
+
+
+@cache
+def _name_weights(path: Path = NAME_MODEL) -> dict[str, float]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {k: float(v) for k, v in data["weights"].items()}
+
+
+def chooser_score(
+    found: Found, rivals: list[Found], text: str, weights: dict[str, float] | None = None
+) -> float:
+    """The chooser's score (a log-odds) that this is the name the paper's title would use."""
+    weights = _name_weights() if weights is None else weights
+    return sum(weights.get(k, 0.0) * v for k, v in chooser_features(found, rivals, text).items())

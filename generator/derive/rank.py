@@ -39,6 +39,12 @@ _GENERIC_WORDS = """
 """
 _GENERIC = frozenset(_GENERIC_WORDS.split())
 _TOKEN = re.compile(r"[a-z0-9]+")
+_OWN = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur)\b")
+# Titles name things in capitals ("Self Attention Distillation") and say what for.
+_TITLE_CASE_RUN = re.compile(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+_PURPOSE = re.compile(r"\b(?:for|via|with|using)\s")
+# A second claim glued on: "human behaviors and propose the PGNN-EK model".
+_AND_CLAIM = re.compile(r"\band\s+(?:propose|introduce|present|show|develop)")
 
 
 def tokens(text: str) -> list[str]:
@@ -71,6 +77,8 @@ class Context:
     prior: float = 0.0
     #: Whether the paper says what it proposes: then the field's subjects matter less.
     claimed: bool = False
+    #: The first sentence where the paper speaks of its own work ("we", "this paper").
+    own_sentence: int = 0
 
 
 @cache
@@ -99,12 +107,14 @@ def context(
         tuple(frozenset(tokens(c.phrase)) - _STOP for c in offered or ()),
         *(rates or title_rates()),
         any(c.kind in ("propose", "passive") for c in offered or ()),
+        next((i for i, s in enumerate(sentences) if _OWN.search(s)), len(sentences)),
     )
 
 
 def features(candidate: Candidate, ctx: Context) -> dict[str, float]:
     """What the ranker weighs for one phrase."""
     words = tokens(candidate.phrase)
+    said = candidate.phrase.split()
     size = max(len(words), 1)
     content = [w for w in words if w not in _STOP]
     share = max(len(content), 1)
@@ -130,6 +140,15 @@ def features(candidate: Candidate, ctx: Context) -> dict[str, float]:
         "repeated": sum(ctx.counts[w] > 2 for w in content) / share,
         "central": _central(set(content), ctx.offered),
         "generic_last": float(bool(words) and words[-1] in _GENERIC),
+        "title_case": sum(w[:1].isupper() for w in said[1:]) / max(len(said) - 1, 1),
+        "title_case_run": float(_TITLE_CASE_RUN.search(candidate.phrase) is not None),
+        "characters": len(candidate.phrase) / 100,
+        "purpose": float(_PURPOSE.search(candidate.phrase) is not None),
+        "before_own": float(candidate.sentence < ctx.own_sentence),
+        "own_sentence": float(candidate.sentence == ctx.own_sentence),
+        "comma": float("," in candidate.phrase),
+        "and_claim": float(_AND_CLAIM.search(candidate.phrase) is not None),
+        "gerund_first": float(bool(said) and said[0].lower().endswith("ing")),
     }
     found["subject_despite_claim"] = float(ctx.claimed and candidate.kind == "subject")
     found["first_subject_despite_claim"] = float(

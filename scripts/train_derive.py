@@ -1,5 +1,6 @@
-"""Train the two models of title derivation: whether a title leads with the paper's name,
-and which of the abstract's phrases becomes the title.
+"""Train the models of title derivation: which of the names an abstract introduces is the
+paper's own, whether a title leads with it, and which of the abstract's phrases becomes the
+title.
 
     .venv/bin/python scripts/train_derive.py ../shared/corpus/papers.jsonl.gz
 
@@ -12,6 +13,11 @@ with no name; a title led by another name teaches nothing about this one.
 Writes `generator/derive/lead_model.json`: the trees, and the threshold that keeps the
 most names while leading at most `LED` of the unnamed titles with a name (chosen on
 held-out folds, with the lower one of names spelled out where proposed, `DEFINED_FLOOR`).
+
+The name chooser is a logistic regression over how each name the abstract introduces is
+used (`names.chooser_features`), learned from the developing papers whose title leads with
+one of two or more names `find_name` weighs; it writes `generator/derive/name_model.json`
+and is trained first, since the lead model learns from the names it chooses.
 
 The phrase ranker is a ridge regression of each candidate phrase's token F1 against the
 real title, over the developing split's papers whose title leads with no name (the ones

@@ -2,9 +2,11 @@
 
 Authors announce a name in a few ways: "we propose SMART-R1, a ...", "a framework termed
 Complementary Conformal Selection (CONST)", "we call it Apprentice", "MOSAIC maintains
-...". Each name-shaped word is scored by the contexts it appears in, and the best one wins
-if it scores enough; names of other people's work ("variants like GRPO", "on ImageNet")
-and everyday acronyms (LLM, CNN, RL) do not.
+...". Each name-shaped word is scored by the contexts it appears in; names of other
+people's work ("variants like GRPO", "on ImageNet") and everyday acronyms (LLM, CNN, RL)
+score low or not at all. Of the names that score enough, a small learned model
+(`name_model.json`, trained by `scripts/train_derive.py` on the developing split only)
+chooses the paper's own from how each is used and its shape: SPGNet, not its SPG module.
 """
 
 from __future__ import annotations

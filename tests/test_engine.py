@@ -355,6 +355,7 @@ def test_the_bell_rings_for_an_edited_source_and_never_for_a_derived_file(tmp_pa
         (papers / "sub").mkdir()  # a folder alone is no edit
         time.sleep(0.5)
         assert bell.rung == 0
+        assert bell.take() is None  # but what is in a new folder may be new
         (papers / "a.md").write_text("edited", encoding="utf-8")
         assert _until(lambda: bell.rung >= 1, 10)
         rung = bell.rung
@@ -362,8 +363,46 @@ def test_the_bell_rings_for_an_edited_source_and_never_for_a_derived_file(tmp_pa
         assert _until(lambda: bell.rung > rung, 10)
         # The bell says how often it rang (it may be ringing still).
         assert _until(lambda: (tmp_path / "bell").read_text("utf-8") == str(bell.rung), 10)
+        # It tells what changed, or that anything may have when a folder did.
+        assert bell.take() == {str(papers / "a.md"), str(settings)}
+        assert bell.take() == set()
+        (papers / "other").mkdir()
+        assert _until(lambda: bell.paths is None, 10)
+        assert bell.take() is None and bell.take() == set()
     finally:
         bell.stop()
+
+
+@pytest.mark.slow
+def test_the_preview_looks_at_the_files_the_bell_heard_only(
+    generated: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said: list[str] = []
+    preview = Preview(generated, [], said.append)
+    try:
+        preview.build()
+        heard: list[set[str] | None] = []
+        preview.bell = Bell([], preview.folder / "bell")
+        monkeypatch.setattr(preview.bell, "take", lambda: heard.pop())
+        page, other = sorted(generated.papers_dir.glob("*.md"))[:2]
+        for path, title in ((page, "Edited by hand"), (other, "Not heard")):
+            text = re.sub(r"(?m)^title: .*$", f"title: {title}", path.read_text("utf-8"))
+            path.write_text(text, "utf-8")
+        swap = page.with_name(f".{page.name}.swp")  # an editor's file: no source
+        swap.write_text("x", "utf-8")
+        heard.append({str(page), str(swap)})
+        preview.rebuild()
+        assert said[-1].startswith("1 page(s) edited"), said
+        built = (preview.site_dir / "papers" / page.stem / "index.html").read_text("utf-8")
+        assert "<h1>Edited by hand</h1>" in built
+        unheard = (preview.site_dir / "papers" / other.stem / "index.html").read_text("utf-8")
+        assert "Not heard" not in unheard
+        heard.append(None)  # a folder changed: every source is looked at
+        preview.rebuild()
+        unheard = (preview.site_dir / "papers" / other.stem / "index.html").read_text("utf-8")
+        assert "<h1>Not heard</h1>" in unheard
+    finally:
+        preview.close()
 
 
 @pytest.mark.slow

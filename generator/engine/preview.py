@@ -24,6 +24,7 @@ import os
 import re
 import shutil
 import signal
+import stat
 import tempfile
 import threading
 import time
@@ -48,11 +49,8 @@ from generator.pipeline import Digest, generate, iter_lines, refresh
 Say = Callable[[str], None]
 
 
-def sources(config: Config, inputs: list[Path]) -> dict[str, int]:
-    """Every file a build reads that a person edits (its path), with its modification time (ns).
-
-    `os.scandir`, not pathlib: this runs after every change, over 20,000 pages.
-    """
+def _roots(config: Config, inputs: list[Path]) -> tuple[list[Path], set[str]]:
+    """Where the sources are (files and folders), and the derived paths among them."""
     derived = {
         str(config.docs_dir / "index.md"),
         str(config.docs_dir / "tags"),
@@ -66,6 +64,16 @@ def sources(config: Config, inputs: list[Path]) -> dict[str, int]:
         config.docs_dir,
         *(inputs or [config.default_inputs]),
     ]
+    return roots, derived
+
+
+def sources(config: Config, inputs: list[Path]) -> dict[str, int]:
+    """Every file a build reads that a person edits (its path), with its modification time (ns).
+
+    `os.scandir`, not pathlib: this runs after a change the system did not report, over
+    20,000 pages.
+    """
+    roots, derived = _roots(config, inputs)
     found: dict[str, int] = {}
 
     def walk(folder: str) -> None:
@@ -85,6 +93,21 @@ def sources(config: Config, inputs: list[Path]) -> dict[str, int]:
         elif root.is_dir():
             walk(str(root))
     return found
+
+
+def is_source(config: Config, inputs: list[Path], path: str) -> bool:
+    """Whether `sources` lists this path, if it is a file."""
+    roots, derived = _roots(config, inputs)
+    for root in map(str, roots):
+        if path == root:
+            return True
+        if path.startswith(f"{root}{os.sep}"):
+            below = path[len(root) + 1 :].split(os.sep)
+            inside = (os.path.join(root, *below[: n + 1]) for n in range(len(below)))
+            return not any(name.startswith(".") for name in below) and not any(
+                step in derived for step in inside
+            )
+    return False
 
 
 def watched(config: Config, inputs: list[Path]) -> list[Path]:
@@ -117,6 +140,9 @@ class Bell:
         self.folders = tuple(f"{p}{os.sep}" for p in paths if p.is_dir())
         self.observer: Any = None
         self.rung = 0
+        self.lock = threading.Lock()
+        #: The paths changed since `take`; None when a folder changed (anything below may have).
+        self.paths: set[str] | None = set()
         bell.write_text("0", encoding="utf-8")
 
     def start(self) -> bool:
@@ -128,10 +154,12 @@ class Bell:
 
         class Handler(FileSystemEventHandler):
             def on_any_event(self, event: FileSystemEvent) -> None:
-                if not event.is_directory and any(
-                    bell.heard(os.fsdecode(path)) for path in (event.src_path, event.dest_path)
-                ):
-                    bell.ring()
+                paths = (os.fsdecode(path) for path in (event.src_path, event.dest_path))
+                heard = [path for path in paths if bell.heard(path)]
+                if heard:
+                    bell.note(None if event.is_directory else heard)
+                    if not event.is_directory:  # a folder alone is no edit
+                        bell.ring()
 
         # A watched folder, with all below it; a watched file, through its folder; either
         # through a folder listened to whole when it is in one.
@@ -158,6 +186,19 @@ class Bell:
     def heard(self, path: str) -> bool:
         """Whether a change of `path` is an edit of a watched source."""
         return bool(path) and (path in self.files or path.startswith(self.folders))
+
+    def note(self, paths: list[str] | None) -> None:
+        with self.lock:
+            if paths is None or self.paths is None:
+                self.paths = None
+            else:
+                self.paths.update(paths)
+
+    def take(self) -> set[str] | None:
+        """The paths changed since the last call, or None when any may have."""
+        with self.lock:
+            paths, self.paths = self.paths, set()
+        return paths
 
     def ring(self) -> None:
         self.rung += 1
@@ -242,6 +283,8 @@ class Preview:
         self.digest: Digest | None = None
         self.pages: SiteView | None = None
         self.seen: dict[str, int] = {}
+        #: What tells which files changed, when the system reports it.
+        self.bell: Bell | None = None
         self.reindex = _Reindex(config, self.site_dir, say) if search.enabled(config) else None
 
     def close(self) -> None:
@@ -295,7 +338,7 @@ class Preview:
     def rebuild(self) -> None:
         """What the server calls after files change: rebuild what the change needs."""
         try:
-            now = sources(self.config, self.inputs)
+            now = self.look()
             changed = {p for p in now.keys() | self.seen.keys() if now.get(p) != self.seen.get(p)}
             if not changed:
                 return
@@ -339,6 +382,26 @@ class Preview:
             for problem in exc.problems:
                 self.say(str(problem))
             self.show_problems(exc.problems)
+
+    def look(self) -> dict[str, int]:
+        """The sources now: those the bell heard change looked at again (at 20,000 pages,
+        listing them all took a second an edit), or all of them listed."""
+        heard = self.bell.take() if self.bell is not None else None
+        if heard is None:
+            return sources(self.config, self.inputs)
+        now = dict(self.seen)
+        for path in heard:
+            if not is_source(self.config, self.inputs, path):
+                continue
+            try:
+                found = os.stat(path)
+            except FileNotFoundError:
+                now.pop(path, None)
+                continue
+            if not stat.S_ISREG(found.st_mode):
+                return sources(self.config, self.inputs)
+            now[path] = found.st_mtime_ns
+        return now
 
     def show_problems(self, problems: list[Problem]) -> None:
         """Put the problems at the top of the pages they concern (else of the home page) in the
@@ -392,6 +455,12 @@ def serve(config: Config, inputs: list[Path], address: str, say: Say) -> None:
         wholes = (config.docs_dir, config.theme_dir)
         bell = Bell(watched(config, inputs), preview.folder / "bell", wholes)
         listening = bell.start()
+        if listening:
+            preview.bell = bell
+            # An edit made before the bell listened is found by listing the sources once.
+            if sources(preview.config, inputs) != preview.seen:
+                bell.note(None)
+                bell.ring()
         server = LiveReloadServer(
             builder=preview.rebuild,
             host=host,

@@ -10,9 +10,10 @@ added or removed) regenerates everything and builds the site again, rendering on
 pages that changed (generator/engine/mkdocs.py).
 
 Edits are heard from the system's file events (`Bell`), not by listing 20,000 files twice a
-second. The preview starts from the last site: its first build links every page that `digest
-build` last published (`site/`, with its inventory in `.digest/`) and renders only those that
-changed since, and takes its search index when the search documents are the same.
+second, and an edit looks again at the files they name only. The preview starts from the
+last site: its first build links every page that `digest build` last published (`site/`,
+with its inventory in `.digest/`) and renders only those that changed since, and takes its
+search index when the search documents are the same.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
 from generator.features import citations, people, search
+from generator.features.memo import Memo
 from generator.features.parts import PaperParts
 from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
@@ -317,6 +318,9 @@ class Plan:
     derived: list[Output]
     #: Paper pages to delete (only with `prune`).
     delete: list[str]
+    #: Derived files kept as the last run wrote them (see features/memo.py).
+    kept: list[str] = field(default_factory=list)
+    memo: Memo | None = None
 
 
 @dataclass
@@ -436,24 +440,33 @@ def plan(
     )
     clock.lap("site")
     renderer = Renderer(config)
+    memo = renderer.memo = Memo(config.root, config.state_dir, _render_salt(config))
     paper_parts = renderer.render_fragments(site)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
+    kept, renderer.memo, renderer.kept = renderer.kept, None, []  # edits in the preview render
     if search.enabled(config):
         derived += search.documents(config, site, taxonomy=stage.taxonomy)
-    strays = _other_pages(config, derived)
+    strays = _other_pages(config, derived, kept)
     if strays:
         raise DigestError(strays)
     clock.lap("render")
     report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts, renderer)
     report.seconds = time.perf_counter() - started
-    return Plan(report, stage.existing, stage.pages, stage.writes, derived, stage.delete)
+    return Plan(
+        report, stage.existing, stage.pages, stage.writes, derived, stage.delete, kept, memo
+    )
 
 
-def _other_pages(config: Config, derived: list[Output]) -> list[Problem]:
+def _render_salt(config: Config) -> str:
+    """What every rendered file depends on besides its values: templates, settings, code."""
+    return f"{fingerprint([], [config.root / 'templates'])} {sha(repr(config).encode())}"
+
+
+def _other_pages(config: Config, derived: list[Output], kept: list[str]) -> list[Problem]:
     """Problems with docs-folder pages that are neither paper pages nor generated ones."""
     prefix = config.rel(config.docs_dir) + "/"
     # A page the last run generated and this one does not is removed by the writer.
-    ours = {o.path for o in derived} | Writer(config.root, config.state_dir).previous()
+    ours = {o.path for o in derived} | set(kept) | Writer(config.root, config.state_dir).previous()
     generated = {path.removeprefix(prefix) for path in ours if path.startswith(prefix)}
     nav = nav_pages(config.raw.get("nav"))
     return other_pages(config.docs_dir, config.rel(config.docs_dir), generated, nav)
@@ -491,9 +504,15 @@ def generate(
         report = planned.report
         writing = time.perf_counter()
         report.written = Writer(config.root, config.state_dir).write(
-            planned.writes, planned.derived, planned.delete, sweep=[config.papers_dir]
+            planned.writes,
+            planned.derived,
+            planned.delete,
+            sweep=[config.papers_dir],
+            keep=planned.kept,
         )
         cache.save()
+        if planned.memo is not None:
+            planned.memo.save([*planned.kept, *(o.path for o in planned.derived)])
         now = _fingerprint(config, files, asked)
         if not mark.is_file() or mark.read_text(encoding="utf-8") != now:  # no needless write
             write_atomic(mark, now.encode())

@@ -21,7 +21,8 @@ from generator.engine.mkdocs import publish
 from generator.engine.preview import Preview, sources, watched
 from generator.errors import DigestError
 from generator.features import parts, search
-from generator.features.site import Similarity, similarity
+from generator.features.render import Renderer
+from generator.features.site import PaperView, Similarity, similarity
 from generator.pages import page as pages
 from generator.pages.page import dump_page, parse_page
 from generator.pipeline import generate, refresh
@@ -365,13 +366,49 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
         return similarity(texts, related)
 
     monkeypatch.setattr(cache_module, "similarity", fit)
-    generate(config, reuse=True)  # with the caches of the first run
+    rendered: list[str] = []
+    render = Renderer._fragment
+
+    def fragment(self: Renderer, template: Any, view: PaperView, values: Any) -> Any:
+        rendered.append(view.slug)
+        return render(self, template, view, values)
+
+    monkeypatch.setattr(Renderer, "_fragment", fragment)
+    done = generate(config, reuse=True)  # with the caches of the first run
     # Only a new text fits related papers and the map again; a fixed title or tag does not.
     assert computed == ([config.related] if edit == "abstract" else [])
+    # A page's parts are rendered again only for the edited paper and those that show it.
+    assert done.digest is not None
+    if edit != "abstract":
+        edited = next(v for v in done.digest.site.papers if v.slug.startswith("advancing-graph"))
+        shown_by = {v.slug for v in done.digest.site.papers if edited in v.related}
+        assert edited.slug in rendered and set(rendered) <= {edited.slug} | shown_by
+        assert len(rendered) < len(done.digest.site.papers)
+    monkeypatch.setattr(Renderer, "_fragment", render)
     generate(load_config(full))  # from nothing but the pages and inputs
     ours, theirs = _files(config.root), _files(full)
     assert ours.keys() == theirs.keys()
     assert [path for path in ours if ours[path] != theirs[path]] == []
+
+
+def test_a_derived_file_changed_since_the_last_run_is_rendered_again(
+    make_project: MakeProject,
+) -> None:
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    generate(config)
+    listing = next((config.docs_dir / "tags").glob("*/index.md"))
+    bucket = next((config.parts_dir / "papers").iterdir())
+    home = config.docs_dir / "index.md"
+    wrote = {path: path.read_bytes() for path in (listing, bucket, home)}
+    listing.write_text("<script>alert(1)</script>\n", encoding="utf-8")
+    bucket.write_text('{"x": {"head": "<script>", "foot": "", "meta": ""}}\n', encoding="utf-8")
+    generate(config)
+    assert {path: path.read_bytes() for path in wrote} == wrote
+    # A new template is a new rendering of every page that uses it.
+    template = config.root / "templates" / "listing.md.j2"
+    template.write_text(template.read_text("utf-8") + "\nListed by hand.\n", "utf-8")
+    generate(config)
+    assert listing.read_text("utf-8").endswith("Listed by hand.\n")
 
 
 def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> None:

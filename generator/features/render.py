@@ -30,6 +30,7 @@ from generator.features import (
 )
 from generator.features.context import Context, Labels
 from generator.features.links import paper_links
+from generator.features.memo import Memo, key_of
 from generator.features.site import PaperView, SiteModel, TagView
 from generator.model import Output
 from generator.text import md_escape
@@ -73,6 +74,13 @@ class Renderer:
         self.venue_list: list[people.Venue] = []
         self._prepared: SiteModel | None = None
         self.bib_tags: set[str] = set()
+        #: The last run's rendered files (a full run only), and the derived files it kept
+        #: as they are: they are produced, but not passed to the writer again.
+        self.memo: Memo | None = None
+        self.kept: list[str] = []
+        #: With the memo, the paper parts files to write (the others are kept), and the hash
+        #: of what each holds.
+        self._repack: dict[str, str] | None = None
 
     def _prepare(self, site: SiteModel) -> None:
         """Gather what several pages show: citations, authors, venues, tags with a .bib."""
@@ -132,7 +140,7 @@ class Renderer:
             edit_path="",
         )
         found = self.render_fragments(site) if paper_parts is None else paper_parts
-        yield from self.pack_fragments(found)
+        yield from self._pack_changed(found)
         yield from self._features(site, self.venue_list)
 
     def changing(self, path: str) -> bool:
@@ -226,9 +234,40 @@ class Renderer:
     ) -> dict[str, parts.PaperParts]:
         """Each paper's (or each of `papers`') generated parts."""
         self._prepare(site)
-        papers = site.papers if papers is None else papers
         template = self.env.get_template("paper.html.j2")
+        if papers is None and self.memo is not None:
+            return self._fragments_kept(site, template, self.memo)
+        papers = site.papers if papers is None else papers
         return {view.slug: self.render_fragment(template, view) for view in papers}
+
+    def _fragments_kept(
+        self, site: SiteModel, template: jinja2.Template, memo: Memo
+    ) -> dict[str, parts.PaperParts]:
+        """`render_fragments` of every paper, those given the same as last run taken from
+        its parts files; a parts file none of whose papers changed is kept as it is."""
+        by_bucket: dict[int, list[PaperView]] = {}
+        for view in site.papers:
+            by_bucket.setdefault(parts.bucket(view.slug), []).append(view)
+        found: dict[str, parts.PaperParts] = {}
+        self._repack = {}
+        for n, views in sorted(by_bucket.items()):
+            path = f"{self.parts}/{parts.bucket_file(n)}"
+            last = memo.last_parts(path)
+            keys = {}
+            for view in views:
+                values = self._fragment_values(view)
+                key = keys[view.slug] = key_of(
+                    memo.view(view), {k: v for k, v in values.items() if k not in ("t", "paper")}
+                )
+                memo.note_parts(view.slug, key)
+                old = last.get(view.slug) if memo.parts_kept(view.slug, key) else None
+                found[view.slug] = old or self._fragment(template, view, values)
+            bucket_key = key_of(sorted(keys.items()))
+            if memo.kept(path, bucket_key):
+                self.kept.append(path)
+            else:
+                self._repack[path] = bucket_key
+        return found
 
     def pack_fragments(
         self, paper_parts: dict[str, parts.PaperParts], only: set[int] | None = None
@@ -236,6 +275,17 @@ class Renderer:
         """The paper parts files (or those numbered `only`), each holding its papers' parts."""
         for name, text in parts.pack(paper_parts, only):
             yield Output(f"{self.parts}/{name}", text)
+
+    def _pack_changed(self, paper_parts: dict[str, parts.PaperParts]) -> Iterator[Output]:
+        """The paper parts files `_fragments_kept` did not keep (all without the memo)."""
+        if self.memo is None or self._repack is None:
+            yield from self.pack_fragments(paper_parts)
+            return
+        repack = self._repack
+        only = {n for n in range(parts.BUCKETS) if f"{self.parts}/{parts.bucket_file(n)}" in repack}
+        for output in self.pack_fragments(paper_parts, only):
+            self.memo.note(output.path, repack[output.path], output.text)
+            yield output
 
     def _extras(self) -> list[tuple[str, str]]:
         """The home page's links to the reader features this digest has."""
@@ -342,38 +392,69 @@ class Renderer:
         template = self.env.get_template("listing.md.j2")
         links_to = self.config.urls
         sort_by = " ".join(sorting.sorts(papers, show_venue)) if pages > 1 else ""
+        memo = self.memo if only is None else None
+        # What every page of the listing is rendered from, but its own papers and number.
+        given = [folder, heading, intro, edit_path, links, feed, show_venue, per_page, sort_by]
         if pages > 1 and (only is None or only):
-            data = sorting.sort_data(folder, papers, self.t, links_to, per_page, show_venue)
-            yield Output(f"{self.docs}/{urls.sort_data(folder)}", sorting.dump(data))
+            path = f"{self.docs}/{urls.sort_data(folder)}"
+            key = key_of("sort", given, [memo.view(v) for v in papers]) if memo else ""
+            if memo is not None and memo.kept(path, key):
+                self.kept.append(path)
+            else:
+                data = sorting.sort_data(folder, papers, self.t, links_to, per_page, show_venue)
+                text = sorting.dump(data)
+                if memo is not None:
+                    memo.note(path, key, text)
+                yield Output(path, text)
 
         for page in range(1, pages + 1):
             if only is not None and page not in only:
                 continue
             chunk = papers[(page - 1) * per_page : page * per_page]
             here = urls.listing(folder, page)
-            yield Output(
-                f"{self.docs}/{here}",
-                template.render(
-                    t=self.t,
-                    heading=heading,
-                    intro=intro,
-                    papers=chunk,
-                    page=page,
-                    pages=pages,
-                    numbers=page_numbers(page, pages),
-                    link=lambda n, here=here: urls.link(urls.listing(folder, n), here),
-                    paper_link=lambda view, here=here: urls.link(urls.paper(view.slug), here),
-                    edit_path=edit_path,
-                    links=[(label, urls.link(target, here)) for label, target in links or []],
-                    sort_src=links_to.href(urls.sort_data(folder), here) if pages > 1 else "",
-                    sort_by=sort_by,
-                    feed=feed,
-                    venue_of=lambda view: people.venue_of(view.meta) if show_venue else "",
-                    badge_of=lambda view: people.status_badge(view.meta, self.t),
-                ),
+            path = f"{self.docs}/{here}"
+            key = key_of("page", given, pages, page, [memo.view(v) for v in chunk]) if memo else ""
+            if memo is not None and memo.kept(path, key):
+                self.kept.append(path)
+                continue
+            text = template.render(
+                t=self.t,
+                heading=heading,
+                intro=intro,
+                papers=chunk,
+                page=page,
+                pages=pages,
+                numbers=page_numbers(page, pages),
+                link=lambda n, here=here: urls.link(urls.listing(folder, n), here),
+                paper_link=lambda view, here=here: urls.link(urls.paper(view.slug), here),
+                edit_path=edit_path,
+                links=[(label, urls.link(target, here)) for label, target in links or []],
+                sort_src=links_to.href(urls.sort_data(folder), here) if pages > 1 else "",
+                sort_by=sort_by,
+                feed=feed,
+                venue_of=lambda view: people.venue_of(view.meta) if show_venue else "",
+                badge_of=lambda view: people.status_badge(view.meta, self.t),
             )
+            if memo is not None:
+                memo.note(path, key, text)
+            yield Output(path, text)
 
     def render_fragment(self, template: jinja2.Template, view: PaperView) -> parts.PaperParts:
+        return self._fragment(template, view, self._fragment_values(view))
+
+    def _fragment(
+        self, template: jinja2.Template, view: PaperView, values: dict[str, Any]
+    ) -> parts.PaperParts:
+        """A paper's parts, rendered from `_fragment_values`."""
+        module: Any = template.make_module(values)
+        # Values for the page hook, printed as they are: the templates autoescape them here.
+        toc = [("pd-facts", self.t["facts"])] if values["facts"] else []
+        toc += [("pd-cite", self.t["cite"])] if values["cite"] else []
+        toc += [("pd-related", self.t["related"])] if view.related else []
+        return parts.PaperParts(module.head(), module.foot(), module.meta(), tuple(toc))
+
+    def _fragment_values(self, view: PaperView) -> dict[str, Any]:
+        """What the paper template is given for a paper."""
         meta = view.meta
         links = [
             {"url": link.url, "label": self.t[f"link_{link.kind}"], "kind": link.kind}
@@ -404,47 +485,39 @@ class Renderer:
         venue = self.venues.get(venue_name)
         venue_href = href(urls.venue(venue.slug), here) if venue else ""
         cite = self.cites.get(view.slug)
-        module: Any = template.make_module(
-            {
-                "t": self.t,
-                "paper": view,
-                "links": links,
-                "facts": facts,
-                "tags": [
-                    {"label": tag.label, "href": href(urls.tag(tag.slug), here)}
-                    for tag in view.tags
-                ],
-                "related": [
-                    {
-                        "title": other.title,
-                        "summary": other.summary,
-                        "href": href(urls.paper(other.slug), here),
-                    }
-                    for other in view.related
-                ],
-                "authors": authors,
-                "venue": {"name": venue_name, "href": venue_href} if venue_name else None,
-                "badge": people.status_badge(meta, self.t),
-                "cite": cite,
-                "cite_formats": [
-                    ("bibtex", self.t["cite_bibtex"], cite.bibtex),
-                    ("plain", self.t["cite_plain"], cite.plain),
-                    ("markdown", self.t["cite_markdown"], cite.markdown),
-                ]
-                if cite
-                else [],
-                "citation": {
-                    "year": meta.get("year") or "",
-                    "pdf": _web_url(meta.get("pdf")),
-                    "url": _web_url(meta.get("url")),
-                },
-            }
-        )
-        # Values for the page hook, printed as they are: the templates autoescape them here.
-        toc = [("pd-facts", self.t["facts"])] if facts else []
-        toc += [("pd-cite", self.t["cite"])] if cite else []
-        toc += [("pd-related", self.t["related"])] if view.related else []
-        return parts.PaperParts(module.head(), module.foot(), module.meta(), tuple(toc))
+        return {
+            "t": self.t,
+            "paper": view,
+            "links": links,
+            "facts": facts,
+            "tags": [
+                {"label": tag.label, "href": href(urls.tag(tag.slug), here)} for tag in view.tags
+            ],
+            "related": [
+                {
+                    "title": other.title,
+                    "summary": other.summary,
+                    "href": href(urls.paper(other.slug), here),
+                }
+                for other in view.related
+            ],
+            "authors": authors,
+            "venue": {"name": venue_name, "href": venue_href} if venue_name else None,
+            "badge": people.status_badge(meta, self.t),
+            "cite": cite,
+            "cite_formats": [
+                ("bibtex", self.t["cite_bibtex"], cite.bibtex),
+                ("plain", self.t["cite_plain"], cite.plain),
+                ("markdown", self.t["cite_markdown"], cite.markdown),
+            ]
+            if cite
+            else [],
+            "citation": {
+                "year": meta.get("year") or "",
+                "pdf": _web_url(meta.get("pdf")),
+                "url": _web_url(meta.get("url")),
+            },
+        }
 
 
 def _web_url(value: Any) -> str:

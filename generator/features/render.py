@@ -255,19 +255,29 @@ class Renderer:
             last = memo.last_parts(path)
             keys = {}
             for view in views:
-                values = self._fragment_values(view)
-                key = keys[view.slug] = key_of(
-                    memo.view(view), {k: v for k, v in values.items() if k not in ("t", "paper")}
-                )
+                key = keys[view.slug] = self._fragment_key(memo, view)
                 memo.note_parts(view.slug, key)
                 old = last.get(view.slug) if memo.parts_kept(view.slug, key) else None
-                found[view.slug] = old or self._fragment(template, view, values)
+                found[view.slug] = old or self.render_fragment(template, view)
             bucket_key = key_of(sorted(keys.items()))
             if memo.kept(path, bucket_key):
                 self.kept.append(path)
             else:
                 self._repack[path] = bucket_key
         return found
+
+    def _fragment_key(self, memo: Memo, view: PaperView) -> str:
+        """A hash of all `_fragment_values` takes of a paper and of the site."""
+        names = citations.authors_of(view.meta)
+        authors = [(name, a.target if (a := self.authors.get(name)) else "") for name in names]
+        venue = self.venues.get(people.venue_of(view.meta))
+        return key_of(
+            memo.view(view),
+            [[other.slug, other.title, other.summary] for other in view.related],
+            self.cites.get(view.slug),
+            authors,
+            venue.slug if venue else "",
+        )
 
     def pack_fragments(
         self, paper_parts: dict[str, parts.PaperParts], only: set[int] | None = None

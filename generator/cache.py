@@ -1,10 +1,12 @@
 """What the last run computed, kept in `.digest/cache/` and reused while its inputs hash the same.
 
-Four things are worth keeping at 20,000 papers:
+Five things are worth keeping at 20,000 papers:
 
 - the **fingerprint** of every file a run reads (inputs, paper pages, taxonomy, templates,
   theme overrides, assets, mkdocs.yml and the generator's own code): when nothing changed
   and every derived file the last run wrote is still there, `digest generate` stops at once;
+- each input file's **papers** as read (cleaned, typed), keyed by the file's bytes and the
+  reading code: `digest check` and `digest build` each read a 20,000-paper input once;
 - each paper's **derivation** (title, tags, summary, facts, links), keyed by the text it
   reads and salted with the taxonomy and the derivation code: an edit derives one paper;
 - which abstracts are **nearly the same** (reported as warnings), keyed by every abstract;
@@ -69,6 +71,12 @@ def fingerprint(files: Iterable[Path], folders: Iterable[Path]) -> str:
 
 
 @functools.cache
+def reading_code() -> str:
+    """What reads input files into papers."""
+    return code_hash("pages/readers.py", "model.py", "text.py", "slugs.py")
+
+
+@functools.cache
 def near_code() -> str:
     """What finds nearly the same abstracts."""
     return code_hash("pages/similar.py")
@@ -95,6 +103,9 @@ class Cache:
             self.derived = found.get("papers", {})
         self.similar = self._load("similarity.json")
         self.near = self._load("near.json")
+        found = self._load("inputs.json")
+        self.inputs: dict[str, Any] = found if found.get("code") == reading_code() else {}
+        self.inputs_dirty = False
 
     def _load(self, name: str) -> dict[str, Any]:
         try:
@@ -146,8 +157,44 @@ class Cache:
         self.dirty = True
         return found
 
+    def input_papers(self, shown: str, data: bytes) -> list[Paper] | None:
+        """The papers of the input file `shown` whose bytes are `data`, as the last run read
+        them; None when it read other bytes, or none."""
+        found = self.inputs.get("files", {}).get(shown)
+        if not isinstance(found, dict) or found.get("sha") != sha(data):
+            return None
+        try:
+            return [Paper(**fields) for fields in found["papers"]]
+        except (TypeError, KeyError):
+            return None
+
+    def keep_input_papers(self, shown: str, data: bytes, papers: list[Paper]) -> None:
+        """Keep the papers read from `shown`, when JSON gives every value back the same."""
+        fields = [dataclasses.asdict(paper) for paper in papers]
+        try:
+            same = json.loads(json.dumps(fields)) == fields
+        except (TypeError, ValueError):
+            same = False
+        if same:
+            files = self.inputs.setdefault("files", {})
+            files[shown] = {"sha": sha(data), "papers": fields}
+            self.inputs_dirty = True
+
+    def keep_only_inputs(self, shown: Iterable[str]) -> None:
+        """Forget input files this run did not read."""
+        files = self.inputs.get("files", {})
+        gone = set(files) - set(shown)
+        for name in gone:
+            del files[name]
+        self.inputs_dirty |= bool(gone)
+
     def save(self) -> None:
         """Write what changed (derivations of papers no longer read are dropped)."""
+        if self.inputs_dirty:
+            os.makedirs(self.folder, exist_ok=True)
+            inputs = {"version": VERSION, "code": reading_code(), **self.inputs}
+            write_atomic(self.folder / "inputs.json", _dump(inputs))
+            self.inputs_dirty = False
         if not self.dirty and self.used == set(self.derived):
             return
         os.makedirs(self.folder, exist_ok=True)

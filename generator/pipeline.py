@@ -118,39 +118,60 @@ def read_papers(
     for path in files:
         shown = config.rel(path)
         report.inputs.append(shown)
-        try:
-            for record in read_file(path, shown):
-                try:
-                    paper = paper_from_record(record)
-                except DigestError as exc:
-                    problems.extend(exc.problems)
-                    continue
-                first = papers.get(paper.id)
-                if first is None:
-                    papers[paper.id] = paper
-                    same = by_text.setdefault(content_id(paper.abstract), paper)
-                    if same is not paper:
-                        report.warnings.append(
-                            Problem(
-                                paper.source,
-                                paper.line,
-                                f"same abstract as the paper at {same.where}, but another id "
-                                f"('{paper.id}', not '{same.id}'): both are kept",
-                                level="warning",
-                            )
+        for paper in _papers_of(path, shown, problems, cache):
+            first = papers.get(paper.id)
+            if first is None:
+                papers[paper.id] = paper
+                same = by_text.setdefault(content_id(paper.abstract), paper)
+                if same is not paper:
+                    report.warnings.append(
+                        Problem(
+                            paper.source,
+                            paper.line,
+                            f"same abstract as the paper at {same.where}, but another id "
+                            f"('{paper.id}', not '{same.id}'): both are kept",
+                            level="warning",
                         )
-                else:
-                    _fill_missing(first, paper)
-                    report.duplicates.append(
-                        f"{paper.where} repeats the paper at {first.where} (merged)"
                     )
-        except DigestError as exc:  # a reader stops at its file's first error
-            problems.extend(exc.problems)
+            else:
+                _fill_missing(first, paper)
+                report.duplicates.append(
+                    f"{paper.where} repeats the paper at {first.where} (merged)"
+                )
+    if cache is not None:
+        cache.keep_only_inputs(report.inputs)
     if problems:
         raise DigestError(problems)
     found = list(papers.values())
     _report_near_duplicates(found, report, cache)
     return found
+
+
+def _papers_of(path: Path, shown: str, problems: list[Problem], cache: Cache | None) -> list[Paper]:
+    """The papers of one input file (from the cache when its bytes are as last read); its
+    problems are added to `problems`."""
+    data = b""
+    if cache is not None:
+        try:
+            data = path.read_bytes()
+        except OSError:
+            cache = None  # read_file says why
+    found = cache.input_papers(shown, data) if cache is not None else None
+    if found is not None:
+        return found
+    papers: list[Paper] = []
+    before = len(problems)
+    try:
+        for record in read_file(path, shown):
+            try:
+                papers.append(paper_from_record(record))
+            except DigestError as exc:
+                problems.extend(exc.problems)
+    except DigestError as exc:  # a reader stops at its file's first error
+        problems.extend(exc.problems)
+    if cache is not None and len(problems) == before:
+        cache.keep_input_papers(shown, data, papers)
+    return papers
 
 
 def _report_near_duplicates(

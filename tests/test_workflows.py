@@ -52,6 +52,10 @@ def steps(workflow: dict[Any, Any]) -> list[dict[str, Any]]:
     return [step for job in workflow["jobs"].values() for step in job.get("steps", [])]
 
 
+#: Before the cache is restored: build state comes from the cache, never from a commit.
+CLEAR_STATE = "rm -rf .digest site"
+
+
 def runs(workflow: dict[Any, Any]) -> list[str]:
     return [str(step["run"]).strip() for step in steps(workflow) if "run" in step]
 
@@ -96,7 +100,7 @@ def test_deploy_builds_with_the_readme_command_and_publishes_the_site() -> None:
     workflow = load(DEPLOY)
     on = triggers(workflow)
     assert on["push"]["branches"] == ["main"] and "workflow_dispatch" in on
-    assert runs(workflow) == [readme_commands()["site"]]
+    assert runs(workflow) == [CLEAR_STATE, readme_commands()["site"]]
     order = [str(s.get("uses", s.get("run", ""))).split("@")[0] for s in steps(workflow)]
     assert order.index("make site") < order.index("actions/upload-pages-artifact")
     assert order.index("actions/upload-pages-artifact") < order.index("actions/deploy-pages")
@@ -134,6 +138,7 @@ def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
     commands = readme_commands()
     address = [r for r in runs(workflow) if "site-url=" in r]  # the base site's, for the build
     assert runs(workflow) == [
+        CLEAR_STATE,
         commands["test"],
         ".venv/bin/digest check",
         *address,
@@ -156,6 +161,8 @@ def test_both_workflows_start_from_the_last_build_keyed_by_commit() -> None:
         assert restore["with"]["path"].split() == [".digest", "site"], path.name
         assert restore["with"]["restore-keys"] == "digest-"
         assert order.index("actions/cache/restore") < order.index("make site")
+        # Nothing a commit brings under .digest/ or site/ is taken for the cache's.
+        assert order.index(CLEAR_STATE) == order.index("actions/cache/restore") - 1
     (restore,) = uses(load(PULL_REQUEST), "actions/cache/restore")
     assert "github.event.pull_request.base.sha" in restore["with"]["key"]
     deploy = load(DEPLOY)

@@ -417,16 +417,28 @@ def load_pages(
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkdn", ".mkd")
 
 
-def other_pages(docs_dir: Path, shown: str, generated: set[str], nav: set[str]) -> list[Problem]:
+def docs_files(docs_dir: Path) -> list[Path]:
+    """Every file below the docs folder, sorted."""
+    return sorted(path for path in docs_dir.rglob("*") if path.is_file())
+
+
+def other_pages(
+    docs_dir: Path,
+    shown: str,
+    generated: set[str],
+    nav: set[str],
+    files: list[Path] | None = None,
+) -> list[Problem]:
     """Every Markdown file of the docs folder besides the paper pages, as MkDocs will publish it.
 
     `generated` and `nav` are paths relative to the docs folder: the generator's own pages
     (their keys are the templates'), and hand-written pages listed in mkdocs.yml, whose front
     matter is held to the schema. Any other page would be published unchecked: an error.
+    `files` are the docs folder's `docs_files`, when the caller has them.
     """
     problems: list[Problem] = []
-    for path in sorted(docs_dir.rglob("*")):
-        if path.suffix.lower() not in MARKDOWN_SUFFIXES or not path.is_file():
+    for path in docs_files(docs_dir) if files is None else files:
+        if path.suffix.lower() not in MARKDOWN_SUFFIXES:
             continue
         rel = path.relative_to(docs_dir).as_posix()
         if rel in generated or any(part.startswith(".") for part in path.parts):

@@ -159,14 +159,17 @@ class Writer:
         state folder and `sweep`.
         """
         report = WriteReport()
-        produced: set[str] = set(keep)
+        kept = list(keep)
+        produced: set[str] = set(kept)
         outputs = [(p, False) for p in pages] + [(d, True) for d in derived]
         targets = [self._target(output.path) for output, _ in outputs]
         # Beside the files a run writes, temporary files exist only when a run was killed
         # while writing, which leaves its mark: a folder each of 40,000 derived files is not
         # looked through on every run. The state folder and `sweep` always are.
         mark = self.state_dir / WRITING
-        folders = {t.parent for t in targets} if mark.exists() else set()
+        inside = [self._inside(rel) for rel in kept] if mark.exists() else []
+        written_to = [*targets, *(path for path in inside if path is not None)]
+        folders = {t.parent for t in written_to} if mark.exists() else set()
         _remove_stale_temps(folders | {self.state_dir, *sweep})
         changes: dict[bool, list[tuple[Path, bytes]]] = {False: [], True: []}
         for (output, is_derived), target in zip(outputs, targets, strict=True):

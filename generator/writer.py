@@ -167,9 +167,10 @@ class Writer:
         # while writing, which leaves its mark: a folder each of 40,000 derived files is not
         # looked through on every run. The state folder and `sweep` always are.
         mark = self.state_dir / WRITING
-        inside = [self._inside(rel) for rel in kept] if mark.exists() else []
-        written_to = [*targets, *(path for path in inside if path is not None)]
-        folders = {t.parent for t in written_to} if mark.exists() else set()
+        folders: set[Path] = set()
+        if mark.exists():
+            inside = [self._inside(rel) for rel in kept]
+            folders = {t.parent for t in [*targets, *(p for p in inside if p is not None)]}
         _remove_stale_temps(folders | {self.state_dir, *sweep})
         changes: dict[bool, list[tuple[Path, bytes]]] = {False: [], True: []}
         for (output, is_derived), target in zip(outputs, targets, strict=True):

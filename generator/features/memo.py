@@ -15,13 +15,13 @@ written with another salt, is ignored.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from generator.cache import sha
 from generator.features.parts import PaperParts
 from generator.features.site import PaperView
 from generator.writer import write_atomic
@@ -29,10 +29,6 @@ from generator.writer import write_atomic
 FILE = "rendered.json"
 #: Bumped when the memo's shape changes.
 VERSION = "1"
-
-
-def sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def _plain(value: Any) -> Any:
@@ -99,10 +95,10 @@ class Memo:
         if path not in self._checked:
             old = self.old_files.get(path)
             try:
-                data: bytes | None = (self.root / path).read_bytes() if old else None
+                data = (self.root / path).read_bytes() if old else b""
             except OSError:
-                data = None
-            self._checked[path] = data if data is not None and old and sha(data) == old[1] else None
+                data = b""
+            self._checked[path] = data if old and data and sha(data) == old[1] else None
         return self._checked[path]
 
     def kept(self, path: str, key: str) -> bool:

@@ -78,9 +78,9 @@ class Renderer:
         #: as they are: they are produced, but not passed to the writer again.
         self.memo: Memo | None = None
         self.kept: list[str] = []
-        #: With the memo, the paper parts files to write (the others are kept), and the hash
-        #: of what each holds.
-        self._repack: dict[str, str] | None = None
+        #: With the memo, the numbers of the paper parts files to write (the others are kept),
+        #: and the hash of what each holds.
+        self._repack: dict[int, str] | None = None
 
     def _prepare(self, site: SiteModel) -> None:
         """Gather what several pages show: citations, authors, venues, tags with a .bib."""
@@ -263,7 +263,7 @@ class Renderer:
             if memo.kept(path, bucket_key):
                 self.kept.append(path)
             else:
-                self._repack[path] = bucket_key
+                self._repack[n] = bucket_key
         return found
 
     def _fragment_key(self, memo: Memo, view: PaperView) -> str:
@@ -291,10 +291,9 @@ class Renderer:
         if self.memo is None or self._repack is None:
             yield from self.pack_fragments(paper_parts)
             return
-        repack = self._repack
-        only = {n for n in range(parts.BUCKETS) if f"{self.parts}/{parts.bucket_file(n)}" in repack}
-        for output in self.pack_fragments(paper_parts, only):
-            self.memo.note(output.path, repack[output.path], output.text)
+        keys = {f"{self.parts}/{parts.bucket_file(n)}": key for n, key in self._repack.items()}
+        for output in self.pack_fragments(paper_parts, set(self._repack)):
+            self.memo.note(output.path, keys[output.path], output.text)
             yield output
 
     def _extras(self) -> list[tuple[str, str]]:

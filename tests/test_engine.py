@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import html
 import json
+import os
 import re
 import shutil
 import signal
@@ -115,7 +116,8 @@ def test_the_parallel_build_falls_back_to_mkdocs_own_when_private_names_are_gone
     monkeypatch.setattr(engine, "PRIVATE", tuple(f"{name}_renamed" for name in engine.PRIVATE))
     # The process of its own that shares the pages out says it cannot, and exits so.
     cfg = engine.load(generated, site_dir=generated.root / "parallel")
-    args = [cfg.config_file_path, cfg.site_dir, str(generated.state_dir), "2", "strict", "", "", ""]
+    args = [cfg.config_file_path, cfg.site_dir, str(generated.state_dir), "2", "strict"]
+    args += ["", "", "", ""]
     assert engine._main(args) == engine._FALLBACK
     assert "pages built in one process" in capsys.readouterr().err
     # Told so, the build takes MkDocs' public road and gives the same site.
@@ -212,6 +214,66 @@ def test_a_swapped_site_is_whole_at_once_and_the_old_one_goes_after(tmp_path: Pa
     while list(tmp_path.glob(f"{engine.BUILDING}*")) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def _staged(tmp_path: Path) -> tuple[Path, Path]:
+    """A site, and a staged build that replaces a page and the search index, adds a page and
+    takes one out."""
+    site, built = tmp_path / "site", tmp_path / "built"
+    for folder, files in (
+        (site, {"a/index.html": "a", "b/index.html": "b", "c/index.html": "c", "pagefind/x": "o"}),
+        (built, {"a/index.html": "A", "d/index.html": "D", "pagefind/y": "new"}),
+    ):
+        for name, text in files.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(text, "utf-8")
+    return site, built
+
+
+def test_a_staged_build_is_merged_into_the_site_and_a_failed_merge_is_undone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    site, built = _staged(tmp_path)
+    good = tree(site)
+    real_rename = os.rename
+    calls = []
+
+    def failing(old: Any, new: Any) -> None:
+        calls.append(old)
+        if len(calls) == 4:  # halfway: a page and the index moved already
+            raise OSError("disk full")
+        real_rename(old, new)
+
+    monkeypatch.setattr(os, "rename", failing)
+    with pytest.raises(OSError, match="disk full"):
+        engine.merge(built, site, ["c/index.html"])
+    monkeypatch.setattr(os, "rename", real_rename)
+    assert tree(site) == good
+    site, built = _staged(tmp_path / "again")
+    engine.merge(built, site, ["c/index.html"])
+    expected = {"a/index.html": b"A", "b/index.html": b"b", "d/index.html": b"D"}
+    assert tree(site) == {**expected, "pagefind/y": b"new"}
+    assert sorted(p.name for p in site.iterdir()) == ["a", "b", "d", "pagefind"]
+
+
+def test_a_merge_cut_short_is_undone_by_the_next_build(seed_project: Config) -> None:
+    generated = seed_project
+    site, built = _staged(generated.root / "staged")
+    good = tree(site)
+    shutil.rmtree(generated.site_dir, ignore_errors=True)
+    site.rename(generated.site_dir)
+    # A merge killed after its first moves: its folder of moved files, journal and no end.
+    dead = 2**22 + 3
+    aside = generated.site_dir.parent / f"{engine.BUILDING}{dead}-old-x"
+    (aside / "a").mkdir(parents=True)
+    moves = [["a/index.html", True, True], ["pagefind", True, True], ["d/index.html", False, True]]
+    journal = {"site": str(generated.site_dir), "moves": moves}
+    (aside / engine.JOURNAL).write_text(json.dumps(journal), "utf-8")
+    os.rename(generated.site_dir / "a" / "index.html", aside / "a" / "index.html")
+    os.rename(built / "a" / "index.html", generated.site_dir / "a" / "index.html")
+    engine.clear_leftovers(generated)
+    assert tree(generated.site_dir) == good
+    assert not aside.exists()
 
 
 @pytest.mark.slow

@@ -74,7 +74,11 @@ def test_an_incremental_build_after_an_edit_is_the_build_from_scratch(
 
     # The same pages and inputs, built from nothing: no last site, no caches.
     scratch = tmp_path / "scratch"
-    shutil.copytree(config.root, scratch, ignore=shutil.ignore_patterns("site", ".digest"))
+    shutil.copytree(
+        config.root,
+        scratch,
+        ignore=shutil.ignore_patterns("site", ".digest", f"{engine.BUILDING}*"),
+    )
     fresh = load_config(scratch)
     generate(fresh)
     assert "kept" not in publish(fresh).how

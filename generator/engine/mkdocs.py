@@ -10,14 +10,18 @@ the preview rebuilds in full), after a one-line notice, never a traceback.
 
 A build may start from the last one (`previous`, the last published site, with the inventory of
 what each of its pages was built from, `.digest/built.json`): only the pages whose source,
-generated parts or links changed are rendered again, and every other file of the last site
-is linked into the new one. Anything the whole site shares (settings, navigation, theme,
-overrides, the hook's code and site-wide values, the installed packages) being different
-means every page is rendered again.
+generated parts or links changed are rendered again. Anything the whole site shares
+(settings, navigation, theme, overrides, the hook's code and site-wide values, the installed
+packages) being different means every page is rendered again.
 
-A build is published atomically: MkDocs writes into a fresh folder beside `site/`, the
-search index is put in it, and only a build that succeeded replaces `site/`, in two
-renames. A failed or killed build leaves the last good site as it was.
+A build is published only when it succeeded: MkDocs writes into a fresh folder beside
+`site/` and the search index is put in it. A build of every page replaces `site/` in two
+renames. A build from the last site holds only what changed (a few pages, the theme's
+own pages, the search index): it is merged into `site/` by renames, each file it replaces
+moved aside first and put back if the merge fails; a merge cut short (the process killed)
+is undone by the next build. Making a new folder of 23,000 links to the pages kept, and
+removing the old one, cost more than rendering the pages that changed. A failed or killed
+build leaves the last good site as it was.
 """
 
 from __future__ import annotations
@@ -59,6 +63,10 @@ BUILDING = ".building-"
 WORKER = "worker-"
 #: GitHub Pages refuses a published site larger than this.
 PAGES_LIMIT = 1024**3
+#: In a staged build's folder: the files of the previous site that the new one has not.
+MERGE = ".digest-merge.json"
+#: In the folder a merge moves the replaced files into: what it moves, and that it finished.
+JOURNAL, DONE = ".journal.json", ".done"
 
 
 @dataclass
@@ -117,6 +125,7 @@ def build(
     previous: Previous | None = None,
     inventory: Path | None = None,
     cfg: MkDocsConfig | None = None,
+    staged: bool = False,
 ) -> BuildReport:
     """Build the pages with MkDocs into `site_dir` (the configured site folder by default).
 
@@ -125,6 +134,7 @@ def build(
     are rendered, the others are linked from it: `site_dir` must then be a new folder.
     `inventory` is where this build's inventory goes (none by default). `cfg` is the project's
     MkDocs configuration when the caller has loaded it already (its site folder is set here).
+    `staged`: see `run`.
     """
     from mkdocs.exceptions import Abort, ConfigurationError
 
@@ -143,7 +153,9 @@ def build(
             cfg = load(config, site_dir=target, strict=strict)
         else:
             cfg.site_dir, cfg.strict = str(target), strict
-        how = run(cfg, config.state_dir, workers, previous=previous, inventory=inventory)
+        how = run(
+            cfg, config.state_dir, workers, previous=previous, inventory=inventory, staged=staged
+        )
     except (Abort, ConfigurationError) as exc:
         details = "; ".join(collect.messages[:20]) or str(exc)
         raise DigestError(Problem(CONFIG_FILE, 0, f"MkDocs build failed: {details}")) from None
@@ -186,6 +198,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                     site_dir=building,
                     previous=previous,
                     inventory=fresh_inventory,
+                    staged=previous is not None,
                 )
             except BaseException:
                 if indexing is not None:
@@ -197,7 +210,12 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                 if again < parts:
                     report.how += f", search index: {again} of {parts} parts indexed"
             report.searchable = searched
-            report.size = folder_size(building)
+            gone = _merge_list(building)
+            if gone is None:
+                report.size = folder_size(building)
+            else:
+                assert previous is not None
+                report.size = _merged_size(building, site_dir, gone, inventory)
             if report.size > PAGES_LIMIT:
                 raise DigestError(
                     Problem(
@@ -209,9 +227,13 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                     )
                 )
             forget(config)  # no moment where the inventory describes another site than site/
-            swap(building, site_dir)
+            if gone is None:
+                swap(building, site_dir)
+            else:
+                merge(building, site_dir, gone)
             if fresh_inventory.is_file():
-                _with_search(fresh_inventory, " ".join(indexing.keys) if indexing else "")
+                keys = " ".join(indexing.keys) if indexing else ""
+                _with_search(fresh_inventory, keys, report.size)
                 os.replace(fresh_inventory, inventory)
         finally:
             shutil.rmtree(building, ignore_errors=True)
@@ -240,9 +262,9 @@ def _search_of(inventory: Path) -> str | None:
     return found if isinstance(found, str) else None
 
 
-def _with_search(inventory: Path, indexed: str) -> None:
+def _with_search(inventory: Path, indexed: str, size: int) -> None:
     data = json.loads(inventory.read_text(encoding="utf-8"))
-    data["search"] = indexed
+    data["search"], data["bytes"] = indexed, size
     write_atomic(inventory, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
 
@@ -265,6 +287,107 @@ def swap(built: Path, site_dir: Path) -> None:
     site_dir.rename(old / site_dir.name)
     built.rename(site_dir)
     _remove_later(old)
+
+
+def _merge_list(built: Path) -> list[str] | None:
+    """The files a staged build's folder says the previous site has and the new one not, or
+    None when the folder holds a whole site."""
+    try:
+        gone = json.loads((built / MERGE).read_text(encoding="utf-8"))["remove"]
+    except FileNotFoundError:
+        return None
+    return [str(path) for path in gone]
+
+
+def _units(built: Path) -> list[str]:
+    """What a merge moves: each file of a staged build, but the search index as one folder."""
+    units = []
+    for top, folders, names in os.walk(built):
+        below = Path(top).relative_to(built)
+        if below == Path("."):
+            if search.BUNDLE in folders:
+                folders.remove(search.BUNDLE)
+                units.append(search.BUNDLE)
+            names = [name for name in names if name != MERGE]
+        units += [(below / name).as_posix() for name in names]
+    return sorted(units)
+
+
+def _merged_size(built: Path, site_dir: Path, gone: list[str], inventory: Path) -> int:
+    """The bytes of the site once `built` is merged into it: the last site's, as its inventory
+    says (else counted: tens of thousands of files), less what goes, plus what comes."""
+    try:
+        size = int(json.loads(inventory.read_text(encoding="utf-8"))["bytes"])
+    except (OSError, ValueError, KeyError, TypeError):
+        size = folder_size(site_dir)
+    for unit in [*_units(built), *gone]:
+        old, new = site_dir / unit, built / unit
+        size -= folder_size(old) if old.is_dir() else max(_size(old), 0)
+        size += folder_size(new) if new.is_dir() else max(_size(new), 0)
+    return size
+
+
+def merge(built: Path, site_dir: Path, gone: list[str]) -> None:
+    """Put a staged build's files into the site, and take out those that went.
+
+    Each file replaced or removed is moved aside first, into a folder that records every
+    move (`JOURNAL`) before the first: a merge that fails is undone at once, one killed is
+    undone by the next build (`clear_leftovers`). The files moved aside are removed after.
+    """
+    units = _units(built)
+    aside = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-old-", dir=site_dir.parent))
+    moves = [(unit, os.path.lexists(site_dir / unit), True) for unit in units]
+    moves += [(unit, True, False) for unit in gone if os.path.lexists(site_dir / unit)]
+    write_atomic(aside / JOURNAL, json.dumps({"site": str(site_dir), "moves": moves}).encode())
+    try:
+        for unit, had, comes in moves:
+            if had:
+                (aside / unit).parent.mkdir(parents=True, exist_ok=True)
+                os.rename(site_dir / unit, aside / unit)
+            if comes:
+                (site_dir / unit).parent.mkdir(parents=True, exist_ok=True)
+                os.rename(built / unit, site_dir / unit)
+            else:
+                _prune(site_dir, (site_dir / unit).parent)
+    except BaseException:
+        _undo(aside)
+        shutil.rmtree(aside, ignore_errors=True)
+        raise
+    (aside / DONE).touch()
+    _remove_later(aside)
+
+
+def _undo(aside: Path) -> None:
+    """Put back what a merge moved aside, and take out what it brought (see `merge`)."""
+    try:
+        journal = json.loads((aside / JOURNAL).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return  # no move was made before the journal was written
+    site_dir = Path(journal["site"])
+    for unit, had, comes in reversed(journal["moves"]):
+        now, old = site_dir / unit, aside / unit
+        if had and not os.path.lexists(old):
+            continue  # not moved yet: the site's file is the old one
+        if comes and os.path.lexists(now):
+            if now.is_dir() and not now.is_symlink():
+                shutil.rmtree(now)
+            else:
+                now.unlink()
+        if had:
+            now.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(old, now)
+        else:
+            _prune(site_dir, now.parent)
+
+
+def _prune(site_dir: Path, folder: Path) -> None:
+    """Remove `folder` and the folders above it in the site while they are empty."""
+    while folder != site_dir and site_dir in folder.parents:
+        try:
+            folder.rmdir()
+        except OSError:
+            return
+        folder = folder.parent
 
 
 #: Processes removing old sites (kept, so that none is reaped as garbage while it works).
@@ -320,6 +443,9 @@ def clear_leftovers(config: Config) -> list[str]:
         owner = path.name.split("-")[1] if "-" in path.name else ""
         if owner.isdigit() and _alive(int(owner)):
             continue
+        if (path / JOURNAL).is_file() and not (path / DONE).exists():
+            _undo(path)  # a merge cut short: the site is put back as it was
+            forget(config)
         if path.is_dir():
             shutil.rmtree(path, ignore_errors=True)
         else:
@@ -347,6 +473,7 @@ def run(
     *,
     previous: Previous | None = None,
     inventory: Path | None = None,
+    staged: bool = False,
 ) -> str:
     """MkDocs' build of a loaded configuration; returns how the pages were built.
 
@@ -356,6 +483,10 @@ def run(
     forked workers when there is more than one processor and the platform can fork. That
     process forks, never this one: this process may run threads (numpy's, the live
     preview's server), and a process forked while another thread holds a lock can hang.
+
+    `staged`: the site folder receives only what changed since `previous` and the list of
+    what went (`MERGE`), for `merge` to put into the previous site; without that list (MkDocs'
+    own build, or nothing to start from) it is a whole site.
     """
     from mkdocs.commands.build import build as mkdocs_build
 
@@ -370,7 +501,7 @@ def run(
             command += [str(previous.site), str(previous.inventory)]
         else:
             command += ["", ""]
-        command.append(str(inventory or ""))
+        command += [str(inventory or ""), "staged" if staged else ""]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         for line in done.stderr.splitlines():
             level, _, message = line.partition(" ")
@@ -434,6 +565,8 @@ def _build_pages(
     scratch: Path,
     previous: Previous | None,
     inventory: Path | None,
+    *,
+    staged: bool = False,
 ) -> str:
     """MkDocs' build (mkdocs.commands.build.build, step for step), the pages shared out, and
     only those that changed since the `previous` site rendered; returns how.
@@ -447,7 +580,8 @@ def _build_pages(
     come back too, so strict mode and the caller see them as from MkDocs' own build.
 
     What each page was built from goes to `inventory` (see `Built`); a page the `previous`
-    site has, built from the same, is linked from there instead of rendered.
+    site has, built from the same, is linked from there instead of rendered; or, `staged`,
+    left there: the site folder then holds what changed only, and `MERGE` the files that went.
     """
     from mkdocs import utils
     from mkdocs.exceptions import Abort
@@ -485,7 +619,9 @@ def _build_pages(
         if last is not None and last.whole != built.whole:
             last = None  # something every page shows changed: every page is rendered
         todo = built.changed(last, docs, previous.site if previous is not None else None)
-        _copy_static_files(files, InclusionLevel.is_included, previous)
+        staged = staged and last is not None
+        built.outputs = _outputs(files, docs, InclusionLevel.is_included)
+        _copy_static_files(files, InclusionLevel.is_included, previous, staged=staged)
         for template in cfg.theme.static_templates:
             private._build_theme_template(template, env, files, cfg, nav)
         for template in cfg.extra_templates:
@@ -547,8 +683,9 @@ def _build_pages(
         if previous is not None and last is not None:
             kept = [file.src_uri for file in docs if file.src_uri not in found]
             site = Path(cfg.site_dir)
-            _link([(previous.site / built.dest[u], site / built.dest[u]) for u in kept])
-            found.update({uri: last.pages[uri] for uri in kept})
+            if not staged:
+                _link([(previous.site / built.dest[u], site / built.dest[u]) for u in kept])
+            found.update({uri: {**last.pages[uri], "kept": True} for uri in kept})
         _check_anchors(files, docs, found, cfg.validation.links.anchors)
         cfg.plugins.on_post_build(config=cfg)
         if counts := counter.get_counts():
@@ -556,6 +693,10 @@ def _build_pages(
             raise Abort(f"Aborted with {msg} in strict mode!")
         if inventory is not None:
             built.save(inventory, found, Path(cfg.site_dir))
+        if staged and last is not None:
+            gone = sorted(set(last.outputs) - set(built.outputs))
+            text = json.dumps({"remove": gone}, ensure_ascii=False)
+            (Path(cfg.site_dir) / MERGE).write_text(text, encoding="utf-8")
     finally:
         mkdocs_log.removeHandler(counter)
     if previous is None or last is None:
@@ -606,7 +747,7 @@ class Previous:
 
 
 #: Bumped when the inventory's shape changes.
-_INVENTORY_VERSION = 1
+_INVENTORY_VERSION = 2
 
 
 @dataclass
@@ -628,6 +769,8 @@ class Built:
     parts: dict[str, str]
     pages: dict[str, Any] = field(default_factory=dict)
     site_url: str = ""
+    #: Every file the site has from MkDocs (pages, static files), by its path in the site.
+    outputs: list[str] = field(default_factory=list)
 
     @classmethod
     def load(cls, path: Path) -> Built | None:
@@ -643,6 +786,7 @@ class Built:
                 data["buckets"],
                 data["parts"],
                 data["pages"],
+                outputs=data["outputs"],
             )
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
@@ -721,8 +865,12 @@ class Built:
         return todo
 
     def save(self, path: Path, pages: dict[str, Any], site: Path) -> None:
+        # A kept page has the size it had; a page rendered now is in `site`.
         kept = {
-            uri: {**found, "size": _size(site / self.dest[uri])} for uri, found in pages.items()
+            uri: {k: v for k, v in found.items() if k != "kept"}
+            if found.get("kept")
+            else {**found, "size": _size(site / self.dest[uri])}
+            for uri, found in pages.items()
         }
         data = {
             "version": _INVENTORY_VERSION,
@@ -736,6 +884,7 @@ class Built:
             "buckets": self.buckets,
             "parts": self.parts,
             "pages": kept,
+            "outputs": self.outputs,
         }
         write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
@@ -786,8 +935,17 @@ def _size(path: Path) -> int:
         return -1
 
 
-def _copy_static_files(files: Any, inclusion: Any, previous: Previous | None) -> None:
-    """MkDocs' copy of the static files, linking those the previous site has as they are."""
+def _outputs(files: Any, docs: Sequence[File], inclusion: Any) -> list[str]:
+    """The paths in the site of the pages and static files MkDocs puts there."""
+    static = [f for f in files if not f.is_documentation_page() and inclusion(f.inclusion)]
+    return sorted({file.dest_uri for file in [*docs, *static]})
+
+
+def _copy_static_files(
+    files: Any, inclusion: Any, previous: Previous | None, *, staged: bool = False
+) -> None:
+    """MkDocs' copy of the static files, linking those the previous site has as they are (or,
+    `staged`, leaving them there)."""
     for file in files:
         if file.is_documentation_page() or not inclusion(file.inclusion):
             continue
@@ -799,7 +957,8 @@ def _copy_static_files(files: Any, inclusion: Any, previous: Previous | None) ->
                 pass
             else:  # MkDocs' own test of a modified file (File.is_modified), and the size
                 if was.st_mtime >= now.st_mtime and was.st_size == now.st_size:
-                    _link([(old, Path(file.abs_dest_path))])
+                    if not staged:
+                        _link([(old, Path(file.abs_dest_path))])
                     continue
         file.copy_file()
 
@@ -1004,7 +1163,8 @@ def _main(argv: list[str]) -> int:
     """The parallel build in a process of its own: `python -m generator.engine.mkdocs ...`."""
     from mkdocs.config import load_config
 
-    config_file, site_dir, scratch, workers, strict, last_site, last_inventory, inventory = argv
+    config_file, site_dir, scratch, workers, strict, last_site, last_inventory = argv[:7]
+    inventory, staged = argv[7:]
 
     class Relay(logging.Handler):
         def emit(self, record: logging.LogRecord) -> None:
@@ -1017,7 +1177,12 @@ def _main(argv: list[str]) -> int:
     previous = Previous(Path(last_site), Path(last_inventory)) if last_site else None
     try:
         how = _build_pages(
-            cfg, int(workers), Path(scratch), previous, Path(inventory) if inventory else None
+            cfg,
+            int(workers),
+            Path(scratch),
+            previous,
+            Path(inventory) if inventory else None,
+            staged=bool(staged),
         )
     except ImportError as exc:
         _notice(exc)

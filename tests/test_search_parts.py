@@ -120,12 +120,30 @@ def test_a_damaged_or_missing_part_is_indexed_again(
 def test_the_preview_indexes_the_edited_part_only(parted: Config) -> None:
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
-    reindex.served(True)  # the site came with the index of these documents
+    reindex.served(search.part_keys(parted))  # the site came with the index of these documents
+    assert reindex.thread is not None
+    reindex.thread.join()
+    assert not said  # nothing to index again
     _retitle(parted)
     reindex.request()
     deadline = time.monotonic() + 60
     while not said and time.monotonic() < deadline:
         time.sleep(0.05)
+    assert said and said[0].endswith("(1 of 4 parts)"), said
+    assert reindex.keys == search.part_keys(parted)
+
+
+@pytest.mark.slow
+def test_the_preview_started_from_an_older_index_indexes_the_changed_part_only(
+    parted: Config,
+) -> None:
+    said: list[str] = []
+    reindex = _Reindex(parted, parted.site_dir, said.append)
+    older = search.part_keys(parted)
+    _retitle(parted)
+    reindex.served(older)  # the site came with the index of the documents before the edit
+    assert reindex.thread is not None
+    reindex.thread.join()
     assert said and said[0].endswith("(1 of 4 parts)"), said
     assert reindex.keys == search.part_keys(parted)
 
@@ -179,7 +197,9 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
 ) -> None:
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
-    reindex.served(True)
+    reindex.served(search.part_keys(parted))
+    assert reindex.thread is not None
+    reindex.thread.join()
     inodes: list[dict[str, int]] = []
     for n, title in enumerate(["Zebra Transformers", "Okapi Networks"]):
         edited = _retitle(parted, title)

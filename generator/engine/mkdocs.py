@@ -268,12 +268,6 @@ def _with_search(inventory: Path, indexed: str, size: int) -> None:
     write_atomic(inventory, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
 
-def _documents_key(config: Config) -> str:
-    """The keys of the search documents' parts, as `_search_of` gives them: the same give the
-    same index."""
-    return " ".join(search.part_keys(config))
-
-
 def _files(folder: Path) -> list[Path]:
     return sorted(path for path in folder.rglob("*") if path.is_file())
 
@@ -1103,14 +1097,21 @@ class SiteView:
 
 
 def build_preview(
-    config: Config, site_dir: Path, previous: Previous | None, inventory: Path
-) -> tuple[str, bool]:
+    config: Config,
+    site_dir: Path,
+    previous: Previous | None,
+    inventory: Path,
+    keys: list[str] | None = None,
+) -> tuple[str, list[str]]:
     """A whole build for the live preview, warnings shown, not fatal, from the `previous` site
-    when there is one (into `site_dir`, a new folder); returns how, and whether the search
-    index of the previous site was linked in (it was made from the same documents).
+    when there is one (into `site_dir`, a new folder); returns how, and the keys of the parts
+    of the search index linked in from the previous site (`search.part_keys`; none when it
+    has no index). `keys` are those of the previous site's index, when its inventory does not
+    tell them.
 
     The preview is the site as `digest build` makes it, with the same settings, so that it
-    can start from the last published site.
+    can start from the last published site. Its index is kept whatever documents it was
+    made from: the preview indexes again, in the background, the parts whose keys differ.
     """
     how = run(
         load(config, site_dir=site_dir, strict=False),
@@ -1120,12 +1121,14 @@ def build_preview(
     )
     old = previous.site / search.BUNDLE if previous is not None else None
     if old is None or not old.is_dir() or not search.enabled(config):
-        return how, False
+        return how, []
     assert previous is not None
-    if _search_of(previous.inventory) != _documents_key(config):
-        return how, False
+    if keys is None:
+        keys = (_search_of(previous.inventory) or "").split()
+    if not keys:
+        return how, []
     _link([(path, site_dir / path.relative_to(previous.site)) for path in _files(old)])
-    return how, True
+    return how, keys
 
 
 def _return_memory() -> None:

@@ -230,13 +230,18 @@ class _Reindex:
         #: The keys of the index the site has (`search.part_keys`), if it has one.
         self.keys: list[str] = []
         self.links: Path | None = None
+        #: Whether the next run may find that the index is of the documents as they are.
+        self.unless_same = False
 
-    def served(self, indexed: bool) -> None:
-        """The site was built again, with an index of the documents as they are, or none."""
+    def served(self, keys: list[str]) -> None:
+        """The site was built again, with an index made from documents of these keys (none:
+        no index): the parts whose documents are not those are indexed again."""
         with self.lock:
-            self.keys = search.part_keys(self.config) if indexed else []
-        if not indexed:
-            self.request()
+            self.keys = keys
+            # Whether they are is known in the background: keying 20,000 documents takes
+            # seconds the preview's start need not wait for.
+            self.unless_same = True
+        self.request()
 
     def request(self) -> None:
         with self.lock:
@@ -251,9 +256,11 @@ class _Reindex:
                 if not self.wanted:
                     return
                 self.wanted = False
-                keys = self.keys
+                keys, unless_same, self.unless_same = self.keys, self.unless_same, False
             started = time.perf_counter()
             try:
+                if unless_same and keys == search.part_keys(self.config):
+                    continue
                 self.links = self.links or search.links_folder(self.config)
                 done = search.index(
                     self.config, self.site_dir, background=True, keys=keys, links=self.links
@@ -303,27 +310,30 @@ class Preview:
             self.say(line)
         self.seen = sources(self.config, self.inputs)  # our own writes are not edits
         self.digest = report.digest
-        indexed = self.build_site()
+        keys = self.build_site()
         self.pages = SiteView.open(self.config, self.site_dir)
         # What the preview keeps lives until the next build: the collector need not walk it
         # again after every edit (at 5,000 papers a full collection took a third of a second).
         gc.collect()
         gc.freeze()
         if self.reindex is not None:
-            self.reindex.served(indexed)
+            self.reindex.served(keys)
 
-    def build_site(self) -> bool:
+    def build_site(self) -> list[str]:
         """Build the site beside the served one, from it (or from the last published site),
-        and swap it in; returns whether it came with its search index."""
+        and swap it in; returns the keys of the search index it came with (none: no index)."""
         previous: Previous | None = Previous(self.site_dir, self.inventory)
+        keys: list[str] | None = None  # those of the published site's index: in its inventory
         if not (self.site_dir.is_dir() and self.inventory.is_file()):
             previous = published(self.config)
-        elif self.touched:
-            drop_pages(self.inventory, self.touched)
+        else:
+            keys = self.reindex.keys if self.reindex is not None else []
+            if self.touched:
+                drop_pages(self.inventory, self.touched)
         building = Path(tempfile.mkdtemp(prefix="next-", dir=self.folder))
         inventory = self.folder / "next.json"
         try:
-            how, indexed = build_preview(self.config, building, previous, inventory)
+            how, keys = build_preview(self.config, building, previous, inventory, keys)
             swap(building, self.site_dir)
             if inventory.is_file():
                 os.replace(inventory, self.inventory)
@@ -334,7 +344,7 @@ class Preview:
             shutil.rmtree(building, ignore_errors=True)
             inventory.unlink(missing_ok=True)
         self.say(f"site built: {how}")
-        return indexed
+        return keys
 
     def rebuild(self) -> None:
         """What the server calls after files change: rebuild what the change needs."""

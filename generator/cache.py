@@ -33,7 +33,7 @@ from typing import Any
 from generator.features.site import Similarity, similarity, texts_key
 from generator.model import Derived, Paper
 from generator.pages.similar import near_pairs
-from generator.writer import write_atomic
+from generator.writer import files_below, write_atomic
 
 PACKAGE = Path(__file__).resolve().parent
 #: Bumped when a cache file's shape changes.
@@ -63,7 +63,7 @@ def fingerprint(files: Iterable[Path], folders: Iterable[Path]) -> str:
     paths = [p for p in files if p.is_file()]
     for folder in folders:
         if folder.is_dir():
-            paths += [p for p in folder.rglob("*") if p.is_file()]
+            paths += files_below(folder)
     for path in sorted(set(paths)):
         digest.update(str(path).encode("utf-8", "surrogateescape") + b"\0")
         digest.update(sha(path.read_bytes()).encode())

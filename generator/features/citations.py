@@ -177,6 +177,7 @@ _BIB_SPECIAL = {
     "~": r"\textasciitilde{}",
     "^": r"\textasciicircum{}",
 }
+_BIB_TABLE = str.maketrans(_BIB_SPECIAL)
 
 
 def _balanced(text: str) -> bool:
@@ -195,7 +196,7 @@ def bib_escape(text: str) -> str:
         if is_math and _balanced(piece):
             out.append(piece)
         else:
-            out.append("".join(_BIB_SPECIAL.get(ch, ch) for ch in piece))
+            out.append(piece.translate(_BIB_TABLE))
     return "".join(out)
 
 

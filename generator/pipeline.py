@@ -464,9 +464,9 @@ def plan(
     memo = renderer.memo = Memo(config.root, config.state_dir, _render_salt(config))
     paper_parts = renderer.render_fragments(site)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
-    kept, renderer.memo, renderer.kept = renderer.kept, None, []  # edits in the preview render
     if search.enabled(config):
-        derived += search.documents(config, site, taxonomy=stage.taxonomy)
+        derived += search.documents(config, site, taxonomy=stage.taxonomy, memo=memo)
+    kept, renderer.memo = memo.unchanged, None  # edits in the preview render
     strays = _other_pages(config, derived, kept)
     if strays:
         raise DigestError(strays)

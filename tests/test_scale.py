@@ -374,6 +374,14 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
         return render(self, template, view, values)
 
     monkeypatch.setattr(Renderer, "_fragment", fragment)
+    documented: list[str] = []  # the search documents rendered (the words of each)
+    pairs = search._bigrams
+
+    def bigrams(text: str) -> str:
+        documented.append(text)
+        return pairs(text)
+
+    monkeypatch.setattr(search, "_bigrams", bigrams)
     done = generate(config, reuse=True)  # with the caches of the first run
     # Only a new text fits related papers and the map again; a fixed title or tag does not.
     assert computed == ([config.related] if edit == "abstract" else [])
@@ -385,6 +393,11 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
         shown_by = {v.slug for v in papers if any(o.slug == fixed for o in v.related)}
         assert fixed in rendered and set(rendered) <= {fixed} | shown_by
         assert len(rendered) < len(done.digest.site.papers)
+        # Of the search documents, only the edited paper's is rendered again (and the page of
+        # the tag it joined, which had no paper before).
+        title = next(v.title for v in papers if v.slug == fixed)
+        assert len(documented) == (2 if edit == "tags" else 1)
+        assert documented[0].startswith(title)
     monkeypatch.setattr(Renderer, "_fragment", render)
     generate(load_config(full))  # from nothing but the pages and inputs
     ours, theirs = _files(config.root), _files(full)

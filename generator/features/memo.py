@@ -71,6 +71,8 @@ class Memo:
         self.files: dict[str, list[str]] = {}
         self.parts: dict[str, str] = {}
         self._views: dict[str, str] = {}
+        #: The files kept (`kept`), in the order asked: the writer leaves them as they are.
+        self.unchanged: list[str] = []
         #: Files found as the last run wrote them (their bytes), or not (None).
         self._checked: dict[str, bytes | None] = {}
         try:
@@ -103,12 +105,13 @@ class Memo:
 
     def kept(self, path: str, key: str) -> bool:
         """Whether the file at `path` (from the project root) is as the last run rendered it
-        from what hashes to `key`; then it is noted for this run too."""
+        from what hashes to `key`; then it is noted for this run too, as unchanged."""
         old = self.old_files.get(path)
         if old is None or old[0] != key or self._as_written(path) is None:
             return False
         self.files[path] = old
         self._checked.pop(path, None)
+        self.unchanged.append(path)
         return True
 
     def note(self, path: str, key: str, text: str) -> None:

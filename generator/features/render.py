@@ -74,10 +74,9 @@ class Renderer:
         self.venue_list: list[people.Venue] = []
         self._prepared: SiteModel | None = None
         self.bib_tags: set[str] = set()
-        #: The last run's rendered files (a full run only), and the derived files it kept
-        #: as they are: they are produced, but not passed to the writer again.
+        #: The last run's rendered files (a full run only): those it keeps as they are are
+        #: produced, but not passed to the writer again (`Memo.unchanged`).
         self.memo: Memo | None = None
-        self.kept: list[str] = []
         #: With the memo, the numbers of the paper parts files to write (the others are kept),
         #: and the hash of what each holds.
         self._repack: dict[int, str] | None = None
@@ -260,9 +259,7 @@ class Renderer:
                 old = last.get(view.slug) if memo.parts_kept(view.slug, key) else None
                 found[view.slug] = old or self.render_fragment(template, view)
             bucket_key = key_of(sorted(keys.items()))
-            if memo.kept(path, bucket_key):
-                self.kept.append(path)
-            else:
+            if not memo.kept(path, bucket_key):
                 self._repack[n] = bucket_key
         return found
 
@@ -407,9 +404,7 @@ class Renderer:
         if pages > 1 and (only is None or only):
             path = f"{self.docs}/{urls.sort_data(folder)}"
             key = key_of("sort", given, [memo.view(v) for v in papers]) if memo else ""
-            if memo is not None and memo.kept(path, key):
-                self.kept.append(path)
-            else:
+            if memo is None or not memo.kept(path, key):
                 data = sorting.sort_data(folder, papers, self.t, links_to, per_page, show_venue)
                 text = sorting.dump(data)
                 if memo is not None:
@@ -424,7 +419,6 @@ class Renderer:
             path = f"{self.docs}/{here}"
             key = key_of("page", given, pages, page, [memo.view(v) for v in chunk]) if memo else ""
             if memo is not None and memo.kept(path, key):
-                self.kept.append(path)
                 continue
             text = template.render(
                 t=self.t,

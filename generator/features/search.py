@@ -33,6 +33,7 @@ from generator import urls
 from generator.config import Config
 from generator.errors import DigestError, Problem
 from generator.features import people
+from generator.features.memo import Memo, key_of
 from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
@@ -96,11 +97,13 @@ def documents(
     taxonomy: Taxonomy | None = None,
     people_of: tuple[dict[str, people.Author], list[people.Venue]] | None = None,
     other_kinds: bool = True,
+    memo: Memo | None = None,
 ) -> Iterator[Output]:
     """The document of every paper (or of `papers` only), tag, author page and venue page
     (unless not `other_kinds`), and (for the whole site) the vocabulary behind "did you mean".
 
-    `people_of` are the site's authors and venues when the caller has them.
+    `people_of` are the site's authors and venues when the caller has them. A document the
+    `memo` finds rendered from the same values is not yielded: it stays as it is.
 
     Every document is English to Pagefind (`lang="en"`), whatever the site's language, so
     English words are stemmed ("networks" finds "network"); its Chinese text is also
@@ -112,30 +115,41 @@ def documents(
     path = _document_paths(config)
     others = _other_labels(config, taxonomy)
 
-    def render(title: str, kind: str, text: list[str], tags: list[str], **more: Any) -> str:
-        words = " ".join([title, *tags, *text])
-        return template.render(
+    def render(
+        source: str, title: str, kind: str, text: list[str], tags: list[str], **more: Any
+    ) -> Iterator[Output]:
+        at = path(source)
+        filters = more.get("filters", [])
+        key = key_of(title, kind, text, tags, filters) if memo is not None else ""
+        if memo is not None and memo.kept(at, key):
+            return
+        document = template.render(
             title=title,
             kind=kind,
             text=text,
             tags=tags,
-            pairs=_bigrams(words),
-            filters=more.get("filters", []),
+            pairs=_bigrams(" ".join([title, *tags, *text])),
+            filters=filters,
         )
+        if memo is not None:
+            memo.note(at, key, document)
+        yield Output(at, document)
 
     for paper in site.papers if papers is None else papers:
         tags = [label for ref in paper.tags for label in [ref.label, *others.get(ref.slug, ())]]
-        yield Output(
-            path(urls.paper(paper.slug)),
-            render(paper.title, "paper", _text(paper), tags, filters=_filters(paper, t)),
+        yield from render(
+            urls.paper(paper.slug),
+            paper.title,
+            "paper",
+            _text(paper),
+            tags,
+            filters=_filters(paper, t),
         )
     if not other_kinds:
         return
     for tag in site.tags:
         text = [tag.description] if tag.description else []
-        yield Output(
-            path(urls.tag(tag.slug)), render(tag.label, "tag", text, others.get(tag.slug, []))
-        )
+        yield from render(urls.tag(tag.slug), tag.label, "tag", text, others.get(tag.slug, []))
     authors, venues = people_of or (
         people.authors_by_name(site, config.author_pages),
         people.venues(site),
@@ -143,10 +157,10 @@ def documents(
     for author in authors.values():
         if author.page:
             intro = t.counted("paper_count", len(author.papers))
-            yield Output(path(urls.author(author.slug)), render(author.name, "author", [intro], []))
+            yield from render(urls.author(author.slug), author.name, "author", [intro], [])
     for venue in venues:
         intro = t.counted("paper_count", len(venue.papers))
-        yield Output(path(urls.venue(venue.slug)), render(venue.name, "venue", [intro], []))
+        yield from render(urls.venue(venue.slug), venue.name, "venue", [intro], [])
     if papers is None:
         yield Output(f"{config.rel(config.docs_dir)}/{WORDS_FILE}", vocabulary(site, authors))
 

@@ -33,7 +33,7 @@ from typing import Any
 from generator.features.site import Similarity, similarity, texts_key
 from generator.model import Derived, Paper
 from generator.pages.similar import near_pairs
-from generator.writer import files_below, write_atomic
+from generator.writer import file_names_below, write_atomic
 
 PACKAGE = Path(__file__).resolve().parent
 #: Bumped when a cache file's shape changes.
@@ -59,14 +59,27 @@ def code_hash(*folders: str) -> str:
 
 def fingerprint(files: Iterable[Path], folders: Iterable[Path]) -> str:
     """A hash of the contents of `files` and of every file below `folders`, by path."""
-    digest = hashlib.sha256(code_hash().encode())
-    paths = [p for p in files if p.is_file()]
+    return fingerprint_of(file_hashes(files, folders))
+
+
+def file_hashes(files: Iterable[Path], folders: Iterable[Path]) -> dict[str, str]:
+    """The hash of each of `files` and of every file below `folders`, by path."""
+    names = {str(path) for path in files if path.is_file()}
     for folder in folders:
-        if folder.is_dir():
-            paths += files_below(folder)
-    for path in sorted(set(paths)):
-        digest.update(str(path).encode("utf-8", "surrogateescape") + b"\0")
-        digest.update(sha(path.read_bytes()).encode())
+        names.update(file_names_below(folder))
+    return {name: file_hash(name) for name in names}
+
+
+def file_hash(name: str) -> str:
+    with open(name, "rb") as handle:
+        return sha(handle.read())
+
+
+def fingerprint_of(hashes: dict[str, str]) -> str:
+    """`fingerprint` of the files `hashes` gives the hashes of."""
+    digest = hashlib.sha256(code_hash().encode())
+    for name in sorted(hashes):
+        digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + hashes[name].encode())
     return digest.hexdigest()
 
 

@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.cache import Cache, code_hash, fingerprint, sha
+from generator.cache import (
+    Cache,
+    code_hash,
+    file_hash,
+    file_hashes,
+    fingerprint,
+    fingerprint_of,
+    sha,
+)
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
@@ -514,15 +522,18 @@ def generate(
         files = expand_inputs(inputs or [config.default_inputs])
         asked = f"prune={prune} prune_edited={prune_edited}"
         mark = config.state_dir / "cache" / "fingerprint"
-        if reuse and _unchanged(config, files, mark, asked):
+        hashes = _read_hashes(config, files)
+        if reuse and _unchanged(config, _fingerprint(config, hashes, asked), mark):
             report = GenerateReport(reused=True, seconds=time.perf_counter() - started)
             report.inputs = [config.rel(path) for path in files]
             return report
+        hashing = time.perf_counter() - started
         cache = Cache(config.state_dir, _derive_salt(config))
         planned = plan(
             config, inputs, prune=prune, track=track, prune_edited=prune_edited, cache=cache
         )
         report = planned.report
+        report.stages["read"] = report.stages.get("read", 0.0) + hashing
         writing = time.perf_counter()
         report.written = Writer(config.root, config.state_dir).write(
             planned.writes,
@@ -534,7 +545,10 @@ def generate(
         cache.save()
         if planned.memo is not None:
             planned.memo.save([*planned.kept, *(o.path for o in planned.derived)])
-        now = _fingerprint(config, files, asked)
+        # What this run read, as it left it: only the files it wrote or removed changed.
+        for rel in [*report.written.written, *report.written.removed]:
+            _rehash(hashes, config, config.root / rel)
+        now = _fingerprint(config, hashes, asked)
         if not mark.is_file() or mark.read_text(encoding="utf-8") != now:  # no needless write
             write_atomic(mark, now.encode())
         report.stages["write"] = time.perf_counter() - writing
@@ -548,23 +562,42 @@ def _derive_salt(config: Config) -> str:
     return code_hash("derive", "text.py", "taxonomy.py", "model.py") + sha(taxonomy)
 
 
-def _fingerprint(config: Config, files: list[Path], asked: str) -> str:
-    """A hash of everything a run reads, and how it was asked to run."""
-    read = [*files, config.taxonomy, config.root / "mkdocs.yml"]
+def _read_hashes(config: Config, files: list[Path]) -> dict[str, str]:
+    """The hash of each file a run reads, by path (`_fingerprint`)."""
     # The whole docs folder: a page anywhere in it is checked (pages/schema.py), so a page
     # added beside the paper pages is a change too.
-    folders = [config.docs_dir, config.root / "templates", config.theme_dir]
+    read = [*files, config.taxonomy, config.root / "mkdocs.yml"]
+    return file_hashes(read, _read_folders(config))
+
+
+def _read_folders(config: Config) -> list[Path]:
+    return [config.docs_dir, config.root / "templates", config.theme_dir]
+
+
+def _rehash(hashes: dict[str, str], config: Config, path: Path) -> None:
+    """Bring `hashes` up to date for a file this run wrote or removed."""
+    name = str(path)
+    if name not in hashes and not any(path.is_relative_to(f) for f in _read_folders(config)):
+        return
+    if path.is_file():
+        hashes[name] = file_hash(name)
+    else:
+        hashes.pop(name, None)
+
+
+def _fingerprint(config: Config, hashes: dict[str, str], asked: str) -> str:
+    """A hash of everything a run reads, and how it was asked to run."""
     # The settings as loaded: mkdocs.yml may take values from the environment (`!ENV`).
-    return f"{fingerprint(read, folders)} {sha(repr(config).encode())} {asked}"
+    return f"{fingerprint_of(hashes)} {sha(repr(config).encode())} {asked}"
 
 
-def _unchanged(config: Config, files: list[Path], mark: Path, asked: str) -> bool:
+def _unchanged(config: Config, fingerprint: str, mark: Path) -> bool:
     """Whether nothing changed since the last run, and every file it derived is there."""
     try:
         last = mark.read_text(encoding="utf-8")
     except OSError:
         return False
-    if last != _fingerprint(config, files, asked):
+    if last != fingerprint:
         return False
     derived = Writer(config.root, config.state_dir).previous()
     return bool(derived) and all((config.root / path).is_file() for path in derived)

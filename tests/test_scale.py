@@ -435,6 +435,13 @@ def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> 
     (config.root / "templates" / "home.md.j2").write_text("# Home\n", encoding="utf-8")
     changed = generate(config, reuse=True)
     assert not changed.reused and changed.written.written == ["site_src/index.md"]
+    # The run's record of what it read is brought up to date with what it wrote.
+    assert generate(config, reuse=True).reused
+    new = {"id": "p9", "title": "Diffusion for Robots", "abstract": "Robots plan by diffusion."}
+    (config.root / "inputs" / "a.jsonl").write_text(jsonl([*PAPERS, new]), encoding="utf-8")
+    grown = generate(config, reuse=True)
+    assert not grown.reused and grown.new == ["papers/diffusion-for-robots.md"]
+    assert generate(config, reuse=True).reused
     (config.docs_dir / "tags" / "index.md").unlink()  # a derived file gone: run again
     assert not generate(config, reuse=True).reused
     # A setting from the environment (`!ENV` in mkdocs.yml) changes what is written.

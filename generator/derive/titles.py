@@ -321,6 +321,14 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         if passive:
             add(clip(_lead_off(passive.group("phrase")), limit), "passive", index)
     proposed = any(c.kind in ("propose", "passive") for c in found)
+    # Titles say what the method is for: "Episodic training for domain generalization" from
+    # "we design an episodic training procedure ..." and the topic the first sentence opens on.
+    claimed = [c for c in found if c.kind in ("propose", "passive")]
+    for topic in _topics(sentences):
+        for candidate in claimed:
+            head = _method_head(candidate.phrase)
+            if head and topic.lower() not in head.lower():
+                add(f"{head} for {topic[:1].lower() + topic[1:]}", "combined", candidate.sentence)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
         subject = _before_verb(sentence)
@@ -329,6 +337,42 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         if subject != sentence and not _SELF.match(sentence) and not acclaim:
             add(clip(subject, limit), "subject", index)
     return found
+
+
+#: A method's head and a topic of at most this many words each: longer ones read as clauses.
+HEAD_WORDS = 6
+_GENERIC_HEAD = re.compile(rf"\s+{_HEADS}$|\s+(?:procedure|formulation|perspective)s?$", re.I)
+
+
+def _method_head(phrase: str) -> str:
+    """What is proposed, without what it is for or does: "Episodic training procedure that
+    trains ..." → "Episodic training"; "" when the phrase already says what it is for."""
+    cut = _SHORTER.search(phrase)
+    if cut and phrase[cut.start() :].lstrip(", ").startswith("for "):
+        return ""
+    head = phrase[: cut.start()] if cut else phrase
+    bare = _GENERIC_HEAD.sub("", head)
+    head = bare if len(bare.split()) >= 1 and bare != head and len(bare.split()) >= 2 else head
+    return head if 1 <= len(head.split()) <= HEAD_WORDS else ""
+
+
+_PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
+
+
+def _topics(sentences: list[str]) -> list[str]:
+    """The topics an abstract speaks of: the subject it opens on, the problem it names."""
+    found: list[str] = []
+    said = []
+    if sentences and not _SELF.match(sentences[0]):
+        subject = _before_verb(sentences[0])
+        if subject != sentences[0]:
+            said.append(subject)
+    said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
+    for phrase in said:
+        topic = repair(clip(phrase, MAX_TITLE))
+        if 1 <= len(topic.split()) <= HEAD_WORDS and not _BACK.search(topic) and topic not in found:
+            found.append(topic)
+    return found[:2]
 
 
 def contribution(

@@ -344,6 +344,13 @@ HEAD_WORDS = 6
 _GENERIC_HEAD = re.compile(rf"\s+{_HEADS}$|\s+(?:procedure|formulation|perspective)s?$", re.I)
 
 
+_NOT_NOUN = re.compile(
+    r"(?:[^e]ed|ly|able|ible|ous|ful)$|\b(?:more|less|faster|better|necessary|useful|simple|"
+    r"novel|new|first|same|different|two|three|several)$",
+    re.I,
+)
+
+
 def _method_head(phrase: str) -> str:
     """What is proposed, without what it is for or does: "Episodic training procedure that
     trains ..." → "Episodic training"; "" when the phrase already says what it is for."""
@@ -352,10 +359,26 @@ def _method_head(phrase: str) -> str:
         return ""
     head = phrase[: cut.start()] if cut else phrase
     bare = _GENERIC_HEAD.sub("", head)
-    head = bare if len(bare.split()) >= 1 and bare != head and len(bare.split()) >= 2 else head
+    head = bare if len(bare.split()) >= 2 else head
+    # A head ends on a noun: "Two unbiased", "More streamlined" say no thing.
+    if _NOT_NOUN.search(head):
+        return ""
     return head if 1 <= len(head.split()) <= HEAD_WORDS else ""
 
 
+# What places a topic in time or counts it: "recent studies", "many real-world problems".
+_VAGUE = re.compile(
+    r"^(?:(?:the|a|an)\s+)?(?:(?:recent(?:ly)?|traditional|conventional|existing|current|modern|"
+    r"classical|standard|typical|popular|previous|prior|emerging|various|different|numerous|"
+    r"several|many|most|some|all|such)\b,?\s*)+",
+    re.I,
+)
+# A topic is a field or a task, not a group of works, a list or a clause.
+_NOT_TOPIC = re.compile(
+    r",|\b(?:including|such)\b|\b(?:studies|works|researchers|people|humans|countries|years|"
+    r"decades)$",
+    re.I,
+)
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
@@ -369,8 +392,13 @@ def _topics(sentences: list[str]) -> list[str]:
             said.append(subject)
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
-        topic = repair(clip(phrase, MAX_TITLE))
-        if 1 <= len(topic.split()) <= HEAD_WORDS and not _BACK.search(topic) and topic not in found:
+        topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))
+        if (
+            1 <= len(topic.split()) <= HEAD_WORDS
+            and not _BACK.search(topic)
+            and not _NOT_TOPIC.search(topic)
+            and topic not in found
+        ):
             found.append(topic)
     return found[:2]
 
@@ -558,6 +586,17 @@ def _short_of(phrase: str, name: str) -> str:
     return repair(phrase[: at.start()] if at else phrase)
 
 
+def _with_topic(phrase: str, sentences: list[str], room: int) -> str:
+    """A short phrase after a name with what it is for: "FishNet: Fish-like network for ..."."""
+    if not phrase or len(phrase.split()) > HEAD_WORDS or _SHORTER.search(phrase):
+        return phrase
+    for topic in _topics(sentences)[:1]:
+        if not set(rank.tokens(topic)) & set(rank.tokens(phrase)):
+            longer = f"{phrase} for {topic[:1].lower() + topic[1:]}"
+            return longer if len(longer) <= room else phrase
+    return phrase
+
+
 def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     if name is None:
         return clean(_capitalize(contribution(sentences, held=held)))
@@ -581,6 +620,7 @@ def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
     phrase = clean(phrase)
+    phrase = _with_topic(phrase, sentences, room)
     if not phrase or phrase == name.text:
         return clean(name.text)[:MAX_TITLE]
     title = f"{clean(name.text)}: {_capitalize(phrase)}"

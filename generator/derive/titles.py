@@ -256,6 +256,12 @@ _HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+i
 _BACK = re.compile(
     r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b", re.I
 )
+_USE_OF = re.compile(
+    r"^(?:the\s+)?(?:use|application|combination|notion|idea|concept|family|class|set|series|"
+    r"number|variety|kind|type|way|form)\s+of\s+(?:a\s+|an\s+|the\s+)?",
+    re.I,
+)
+_AS_A = re.compile(r"\sas\s+(?:a|an)\s+(?:new\s+|novel\s+)?")
 _SHORTER = re.compile(
     r",?\s(?:for|with|by|in|on|under|via|using|from|through|before|after|at|over|across|between|"
     r"among|against|without|within|into|towards?|than|that|which|where|whose|while|when|as|to|"
@@ -281,6 +287,10 @@ def _rewordings(phrase: str) -> Iterator[str]:
     head = _HEAD_FOR.match(phrase)
     if head:
         yield phrase[head.end() :]
+    # "Use of a deep network as a geometric prior for X" → "Geometric prior for X".
+    for cut in (_USE_OF.match(phrase), _AS_A.search(phrase)):
+        if cut:
+            yield phrase[cut.end() :]
     for cut in _SHORTER.finditer(phrase):
         size = len(phrase[: cut.start()].split())
         if size > SHORT_WORDS:
@@ -379,6 +389,7 @@ _NOT_TOPIC = re.compile(
     r"decades)$",
     re.I,
 )
+_FIELD_OPENER = re.compile(r"^(?:In|For)\s+(?P<topic>[^,]{3,60}),")
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
@@ -390,6 +401,7 @@ def _topics(sentences: list[str]) -> list[str]:
         subject = _before_verb(sentences[0])
         if subject != sentences[0]:
             said.append(subject)
+    said += [m["topic"] for s in sentences[:2] for m in _FIELD_OPENER.finditer(s)]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))

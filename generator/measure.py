@@ -127,7 +127,7 @@ JUNK_NAME = re.compile(
 #: A finite verb: a derived title that reads as a sentence (background, a result, a remark).
 SENTENCE = re.compile(
     r"\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|"
-    r"do|did|remains|emerged|shows?|showed|achieves|outperforms|improves)\b"
+    r"do|did|remains|emerged|shows?|showed|achieves|outperforms|improves|plays?)\b"
 )
 RELATIVE = re.compile(r"\b(?:that|which|who|whose)\b")
 LEADING_NAME = re.compile(r"^(?P<name>(?:\S+\s+){0,3}?\S+):\s")

@@ -333,11 +333,15 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
     proposed = any(c.kind in ("propose", "passive") for c in found)
     # Titles say what the method is for: "Episodic training for domain generalization" from
     # "we design an episodic training procedure ..." and the topic the first sentence opens on.
-    claimed = [c for c in found if c.kind in ("propose", "passive")]
+    claimed = [c.phrase for c in found if c.kind in ("propose", "passive")]
+    # A head the abstract already says what for: "Training objective" of "... for neural networks".
+    said_for = {
+        p for p in claimed for q in claimed if q.startswith(p) and q[len(p) :].startswith(" for ")
+    }
     for topic in _topics(sentences):
-        for candidate in claimed:
+        for candidate in [c for c in found if c.phrase in claimed and c.phrase not in said_for]:
             head = _method_head(candidate.phrase)
-            if head and topic.lower() not in head.lower():
+            if head and not set(rank.tokens(topic)) & set(rank.tokens(head)):
                 add(f"{head} for {topic[:1].lower() + topic[1:]}", "combined", candidate.sentence)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
@@ -481,7 +485,7 @@ _FINITE = re.compile(
     # A sentence's own verb after its subject: "Spectral estimation aims to ...".
     r"aims|relies|focuses|suffers|remains|lacks|provides|enables|allows|learns|embeds|exploits|"
     r"depends|struggles|tends|faces|involves|consists|includes|contains|captures|generates|"
-    r"produces|plays|becomes|represents|offers|takes|gives|needs|seems|appears|exhibits|uses|"
+    r"produces|plays|play|becomes|represents|offers|takes|gives|needs|seems|appears|exhibits|uses|"
     r"makes|leverages|employs|require|rely|suffer|struggle|tend|depend|remain|exhibit|seem|"
     r"consist|mainly|often|usually|commonly|generally|largely|heavily|still|only)\b"
 )

@@ -17,7 +17,16 @@ from generator.derive.lead import _single, defined_here
 from generator.derive.names import Name, evidence
 from generator.derive.summary import MAX_SUMMARY, summarize
 from generator.derive.tags import assign_tags, learned_hints
-from generator.derive.titles import clean, clip, contribution, derive_title, gerund
+from generator.derive.titles import (
+    _method_head,
+    _topics,
+    clean,
+    clip,
+    contribution,
+    derive_title,
+    gerund,
+    repair,
+)
 from generator.measure import (
     BACK_REFERENCE,
     LEADING_NAME,
@@ -260,7 +269,8 @@ def test_building_on_other_work_is_not_the_contribution() -> None:
     [
         # The phrase is cut to 80 characters at a word that leaves it whole.
         (SMART, "SMART-R1: R1-style reinforcement fine-tuning paradigm"),
-        (CONST, "CONST: Complementary Conformal Selection"),
+        # The spelled-out name, then what it is for: the topic the abstract opens on.
+        (CONST, "CONST: Complementary Conformal Selection for selecting reliable model outputs"),
         (
             "We propose beta-VAE, a modification of the variational autoencoder framework "
             "that learns disentangled representations.",
@@ -557,7 +567,7 @@ SEED_TITLES = {
     "50635749a29e": "CONST: Complementary Conformal Selection",
     "f86902d14647": "Theoretical proof linking IGB to MF analyses",
     "d0094e2c716c": "BoreaRL: Multi-objective reinforcement learning environment",
-    "4451c08da197": "Controllable multi-view world model",
+    "4451c08da197": "Controllable multi-view world model for generalist robot policies",
     "99177ca54d96": "Social Agents: Multi-agent framework",
     "10d4080a7b95": "TRACED: Cost-efficient and model-agnostic framework",
     "02423bd79859": (
@@ -709,7 +719,7 @@ def test_real_papers_get_their_field_and_never_one_hint_word(taxonomy: Taxonomy)
         (
             "named title missed",
             "Pose estimation method, Pix2Pose, that predicts the 3D coordinates of each pixel",
-            "Pix2Pose: Pose estimation method",
+            "Pix2Pose: Auto-encoder architecture for estimating the 6D pose of objects",
         ),
         # A name of three words: "a training objective for neural networks, Neural Graph Machines,".
         (
@@ -787,8 +797,42 @@ def test_the_ranker_prefers_the_phrase_naming_the_method(taxonomy: Taxonomy) -> 
     # "a novel Deep Extreme Level Set Evolution": words in capitals name what the title does.
     kind = "phrase naming the method in capitals"
     _, derived = _derived(kind, taxonomy)
-    assert derived.title == "Deep Extreme Level Set Evolution"
+    assert derived.title.startswith("Deep Extreme Level Set Evolution for "), derived.title
     assert token_f1(derived.title, EXAMPLES[kind]["title"]) > 0.5
+
+
+def test_titles_say_what_the_method_is_for(taxonomy: Taxonomy) -> None:
+    # "we design an episodic training procedure" + the topic the abstract opens on, "Domain
+    # generalization (DG) is ...": the real title, word for word.
+    kind = "method for the topic the abstract opens on"
+    title = _derived(kind, taxonomy)[1].title
+    assert title == "Episodic training for domain generalization"
+    assert title.casefold() == EXAMPLES[kind]["title"].casefold()
+    # A short phrase after a name says what it is for: "the problem of semantic correspondence".
+    kind = "name's phrase says what it is for"
+    title = _derived(kind, taxonomy)[1].title
+    assert title == "SFNet: CNN architecture for semantic correspondence"
+    real = EXAMPLES[kind]["title"]
+    assert token_f1(title, real) > token_f1("SFNet: CNN architecture", real)
+
+
+def test_a_topic_is_a_field_not_a_time_or_a_group_of_works() -> None:
+    opening = ["Recent studies have shown that X works.", "We propose a new thing."]
+    assert _topics(opening) == []
+    opening = ["Many real-world decision problems have several objectives.", "We do Y."]
+    assert _topics(opening) == ["Real-world decision problems"]
+    # A head that is no noun says no thing: "More streamlined for ...".
+    assert _method_head("more streamlined") == ""
+    assert _method_head("episodic training procedure that trains a network") == (
+        "episodic training"
+    )
+    # The abstract already says what the head is for: it takes no other topic.
+    assert _method_head("training objective for neural networks") == ""
+
+
+def test_a_plural_subject_and_its_verb_are_a_sentence_not_a_title() -> None:
+    assert repair("Agents play an image description game") == ""
+    assert "sentence" in title_failures("Agents play an image description game", "A title")
 
 
 def test_tree_features_are_compared_as_the_trees_were_fitted() -> None:

@@ -355,7 +355,13 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
 
 #: A method's head and a topic of at most this many words each: longer ones read as clauses.
 HEAD_WORDS = 6
-_GENERIC_HEAD = re.compile(rf"\s+{_HEADS}$|\s+(?:procedure|formulation|perspective)s?$", re.I)
+# What kind of contribution it is, said without it: "Episodic training procedure". Not
+# "model" or "network": "world model" and "neural network" are the thing itself.
+_GENERIC_HEAD = re.compile(
+    r"\s+(?:method|framework|approach|technique|scheme|strategy|procedure|paradigm|pipeline|"
+    r"mechanism|formulation|perspective)s?$",
+    re.I,
+)
 
 
 _NOT_NOUN = re.compile(
@@ -393,7 +399,6 @@ _NOT_TOPIC = re.compile(
     r"decades)$",
     re.I,
 )
-_FIELD_OPENER = re.compile(r"^(?:In|For)\s+(?P<topic>[^,]{3,60}),")
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
@@ -405,7 +410,6 @@ def _topics(sentences: list[str]) -> list[str]:
         subject = _before_verb(sentences[0])
         if subject != sentences[0]:
             said.append(subject)
-    said += [m["topic"] for s in sentences[:2] for m in _FIELD_OPENER.finditer(s)]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))

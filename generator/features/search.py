@@ -38,6 +38,7 @@ from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.writer import files_below
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -116,10 +117,14 @@ def documents(
     others = _other_labels(config, taxonomy)
 
     def render(
-        source: str, title: str, kind: str, text: list[str], tags: list[str], **more: Any
+        source: str,
+        title: str,
+        kind: str,
+        text: list[str],
+        tags: list[str],
+        filters: Sequence[tuple[str, str]] = (),
     ) -> Iterator[Output]:
         at = path(source)
-        filters = more.get("filters", [])
         key = key_of(title, kind, text, tags, filters) if memo is not None else ""
         if memo is not None and memo.kept(at, key):
             return
@@ -464,7 +469,7 @@ def _part_files(folder: Path, number: int, pages: int) -> list[Path]:
     for top in folder.iterdir():
         if number == 0 and (top.name == PARTS_FILE or top.name.isdigit()):
             continue  # the other parts, and the list of them
-        files += sorted(p for p in top.rglob("*") if p.is_file()) if top.is_dir() else [top]
+        files += files_below(top) if top.is_dir() else [top]
     return files
 
 

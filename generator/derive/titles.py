@@ -299,6 +299,21 @@ def _rewordings(phrase: str) -> Iterator[str]:
             yield phrase[: cut.start()]
 
 
+# The paper's own verb: "we vectorize X", "this paper adapts X" (a known claim verb aside).
+_DOING = re.compile(
+    rf"\b{_SUBJECT}\s+{_FILLER}(?P<verb>[a-z]{{3,}}?)(?P<ending>ies|es|s)?\s+(?=(?:the\s+|a\s+|an\s+)?"
+    r"[a-z])",
+    re.I,
+)
+_CLAIMED = re.compile("|".join(_VERBS.values()), re.I)
+_NOT_DOING_WORDS = """
+    are have had has can could will would may might must also then use uses used need aim
+    make take believe hope note argue expect obtain achieve get find call term name refer
+    were was did does further first here thus therefore empirically experimentally
+"""
+_NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
+
+
 def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
     """Every phrase the abstract offers as its title, repaired, each once."""
     found: list[Candidate] = []
@@ -330,6 +345,17 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         passive = _PASSIVE.search(sentence)
         if passive:
             add(clip(_lead_off(passive.group("phrase")), limit), "passive", index)
+        # What the paper does, said as titles say it: "This paper adapts GPs regression for
+        # ordinal regression" → "Adapting GPs regression for ordinal regression".
+        for doing in _DOING.finditer(sentence):
+            verb = doing["verb"].lower()
+            if verb in _NOT_DOING or _CLAIMED.fullmatch(verb):
+                continue
+            if doing["ending"]:
+                verb = _stem(verb, doing["ending"].lower())
+            phrase = clip(gerund(verb) + " " + sentence[doing.end() :], limit)
+            if len(phrase.split()) >= 3:
+                add(phrase, "gerund", index)
     proposed = any(c.kind in ("propose", "passive") for c in found)
     # Titles say what the method is for: "Episodic training for domain generalization" from
     # "we design an episodic training procedure ..." and the topic the first sentence opens on.
@@ -475,6 +501,8 @@ _DROP_WORDS = """
     finally first specifically additionally namely second third
 """
 _DROP_START = frozenset(_DROP_WORDS.split())
+# An aside before a comma: "Briefly, Intra-Model Attention ...", "Besides, ...".
+_ASIDE = re.compile(r"^(?:\w+ly|besides|meanwhile|overall|notably|next|lastly|last|later)$")
 _QUOTES = re.compile(r"[\"“”„‘’`«»]|''|(?<!\w)'|'(?!\w)")
 _WE = re.compile(r"\s(?:we|our|ours|us|We|Our)\b")
 # Math a title cannot show: an equation, a power, a bound O(...), a symbol fused to a word.
@@ -518,7 +546,7 @@ def repair(phrase: str) -> str:
             return ""
         if first == "to" and len(words) > 1 and words[1].isalpha() and words[1].islower():
             phrase = gerund(words[1]) + " " + " ".join(words[2:])
-        elif first in _DROP_START:
+        elif first in _DROP_START or (words[0].endswith(",") and _ASIDE.match(first)):
             phrase = " ".join(words[1:])
         else:
             break

@@ -299,6 +299,7 @@ def _rewordings(phrase: str) -> Iterator[str]:
             yield phrase[: cut.start()]
 
 
+_MEANS = re.compile(r"\s(?P<prep>using|via|through|with|based\s+on)\s+(?:the\s+|a\s+|an\s+)?")
 # The paper's own verb: "we vectorize X", "this paper adapts X" (a known claim verb aside).
 _DOING = re.compile(
     rf"\b{_SUBJECT}\s+{_FILLER}(?P<verb>[a-z]{{3,}}?)(?P<ending>ies|es|s)?\s+(?=(?:the\s+|a\s+|an\s+)?"
@@ -369,6 +370,20 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
             head = _method_head(candidate.phrase)
             if head and not set(rank.tokens(topic)) & set(rank.tokens(head)):
                 add(f"{head} for {topic[:1].lower() + topic[1:]}", "combined", candidate.sentence)
+    # Titles say how, too: "Unsupervised techniques to synthesize ... using cycle consistency"
+    # → "Unsupervised techniques using cycle consistency".
+    for candidate in [c for c in found if c.phrase in claimed and not c.reworded]:
+        cut = _SHORTER.search(candidate.phrase)
+        head = candidate.phrase[: cut.start()] if cut else candidate.phrase
+        if not 1 <= len(head.split()) <= HEAD_WORDS or _NOT_NOUN.search(head):
+            continue
+        for means in _MEANS.finditer(sentences[candidate.sentence]):
+            how = repair(clip(sentences[candidate.sentence][means.end() :], limit))
+            if 1 <= len(how.split()) <= HEAD_WORDS and not set(rank.tokens(how)) & set(
+                rank.tokens(head)
+            ):
+                said = f"{head} {means['prep']} {how[:1].lower() + how[1:]}"
+                add(said, "means", candidate.sentence)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
         subject = _before_verb(sentence)

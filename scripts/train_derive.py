@@ -46,7 +46,7 @@ from generator.derive import names, rank
 from generator.derive.lead import MODEL, defined_here, features, load_model, probability
 from generator.derive.names import Name, chooser_features, evidence, find_name
 from generator.derive.tags import LEARNED, WORD, fold, singular
-from generator.derive.titles import candidates
+from generator.derive.titles import MAX_TITLE, PHRASE, candidates, subtitles
 from generator.measure import (
     FAMILIES,
     NAMED_PHRASE,
@@ -101,6 +101,7 @@ def main(inputs: list[str]) -> None:
     train_names(papers)
     train_lead(papers)
     train_titles(papers)
+    train_subtitles(papers)
     train_tag_hints(papers, config)
 
 
@@ -220,7 +221,41 @@ def train_titles(papers: list[Paper]) -> None:
     model.fit([[row[k] for k in keys] for row in rows], scores)
     print(f"phrase ranker: {len(rows):,} candidate phrases")
     weights = {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)}
-    _save(rank.MODEL, {"weights": weights})
+    data = json.loads(rank.MODEL.read_text(encoding="utf-8"))
+    _save(rank.MODEL, {"weights": weights, rank.SUBTITLE: data.get(rank.SUBTITLE, {})})
+    rank._weights.cache_clear()
+
+
+def train_subtitles(papers: list[Paper]) -> None:
+    """Fit the ranker of the phrase after a leading name: each option's features against its
+    F1 with what follows the name in the real title, over the developing papers whose title
+    leads with the name `find_name` finds."""
+    rows: list[dict[str, float]] = []
+    scores: list[float] = []
+    developing = in_split(papers, "develop")
+    halves = [developing[0::2], developing[1::2]]
+    for half, other in zip(halves, reversed(halves), strict=True):
+        held_out = title_rates(other)
+        for paper in half:
+            lead = NAMED_TITLE.match(paper.title) or NAMED_PHRASE.match(paper.title)
+            text = plain_text(paper.abstract)
+            name = find_name(text) if lead else None
+            if lead is None or name is None or not _same_name(name.text, lead["name"]):
+                continue
+            sents = sentences(text)
+            offered = subtitles(sents, name, min(PHRASE, MAX_TITLE - len(name.text) - 2))
+            ctx = rank.context(sents, offered, held_out)
+            for option in offered:
+                rows.append(rank.features(option, ctx))
+                scores.append(token_f1(option.phrase, paper.title[lead.end() :]))
+    keys = sorted(rows[0])
+    model = Ridge(alpha=1.0, fit_intercept=False)
+    model.fit([[row[k] for k in keys] for row in rows], scores)
+    print(f"subtitle ranker: {len(rows):,} phrases after a name")
+    weights = {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)}
+    data = json.loads(rank.MODEL.read_text(encoding="utf-8"))
+    _save(rank.MODEL, {"weights": data["weights"], rank.SUBTITLE: weights})
+    rank._weights.cache_clear()
 
 
 def _same_name(found: str, real: str) -> bool:

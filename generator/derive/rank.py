@@ -25,7 +25,7 @@ from pathlib import Path
 
 MODEL = Path(__file__).with_name("title_model.json")
 WORDS = Path(__file__).with_name("title_words.json")
-KINDS = ("propose", "show", "study", "question", "passive", "subject", "combined", "gerund", "means")
+KINDS = ("propose", "show", "study", "question", "passive", "subject", "combined", "gerund", "means", "spelled", "beside")
 _STOP_WORDS = """
     a an the of for and or to in on with by via from that which as at its their is are
     into using based through this these we our
@@ -172,15 +172,20 @@ def _central(content: set[str], offered: tuple[frozenset[str], ...]) -> float:
     return (shared - 1.0) / (len(offered) - 1)
 
 
+#: The weights of a whole title, and of the phrase after a name that leads one.
+TITLE = "weights"
+SUBTITLE = "subtitle"
+
+
 @cache
-def _weights(path: Path = MODEL) -> dict[str, float]:
+def _weights(key: str = TITLE, path: Path = MODEL) -> dict[str, float]:
     data = json.loads(path.read_text(encoding="utf-8"))
-    return {k: float(v) for k, v in data["weights"].items()}
+    return {k: float(v) for k, v in data[key].items()}
 
 
-def score(candidate: Candidate, ctx: Context) -> float:
-    """The predicted token F1 of the phrase against the paper's own title."""
-    weights = _weights()
+def score(candidate: Candidate, ctx: Context, key: str = TITLE) -> float:
+    """The predicted token F1 of the phrase against the paper's own title (or subtitle)."""
+    weights = _weights(key)
     return sum(weights.get(k, 0.0) * v for k, v in features(candidate, ctx).items())
 
 
@@ -189,13 +194,15 @@ def score(candidate: Candidate, ctx: Context) -> float:
 HOLDS_NAME = 0.05
 
 
-def best(candidates: list[Candidate], ctx: Context, held: str = "") -> Candidate | None:
+def best(
+    candidates: list[Candidate], ctx: Context, held: str = "", key: str = TITLE
+) -> Candidate | None:
     """The highest-scoring phrase; of equal scores, the one the abstract gives first."""
     chosen: Candidate | None = None
     top = -math.inf
     holds = re.compile(rf"(?<![\w\-]){re.escape(held)}(?![\w\-])") if held else None
     for candidate in candidates:
-        value = score(candidate, ctx)
+        value = score(candidate, ctx, key)
         if holds is not None and holds.search(candidate.phrase):
             value += HOLDS_NAME
         if value > top:

@@ -660,21 +660,41 @@ def _with_topic(phrase: str, sentences: list[str], room: int) -> str:
     return phrase
 
 
+def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
+    """The phrases that could follow a leading name: what its acronym stands for, what the
+    abstract says beside it, what the paper contributes without it; each also with its topic."""
+    offered: list[Candidate] = []
+    seen = {"", clean(name.text)}
+
+    def add(phrase: str, kind: str, index: int) -> None:
+        for n, said in enumerate((phrase, _with_topic(phrase, sentences, room))):
+            said = clean(said)
+            if said not in seen and len(said) <= room:
+                seen.add(said)
+                offered.append(Candidate(said, kind, index, reworded=n > 0))
+
+    spelled = _spelled_out(sentences, name.expansion, room)
+    if spelled:
+        at = next((i for i, s in enumerate(sentences) if name.expansion in s), 0)
+        add(spelled, "spelled", at)
+    for index, phrase in _beside(sentences, name.text):
+        add(_short_of(phrase, name.text), "beside", index)
+    for candidate in candidates(sentences, room):
+        if name.text not in candidate.phrase:
+            add(_short_of(candidate.phrase, name.text), candidate.kind, candidate.sentence)
+    return offered
+
+
 def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     if name is None:
         return clean(_capitalize(contribution(sentences, held=held)))
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
-    # What the acronym stands for reads best ("PACT: Parameterized Clipping Activation"),
-    # then what the abstract says beside the name, then the ranker's choice among what the
-    # paper contributes, without the name.
-    phrase = _spelled_out(sentences, name.expansion, room)
-    if not phrase:
-        beside = (_short_of(p, name.text) for _, p in _beside(sentences, name.text))
-        phrase = next(filter(None, beside), "")
-    if not phrase:
-        offered = [c for c in candidates(sentences, room) if name.text not in c.phrase]
-        chosen = rank.best(offered, rank.context(sentences, offered))
-        phrase = _short_of(chosen.phrase, name.text) if chosen else ""
+    # A second ranker, trained on the phrases after the names of real titles, chooses among
+    # what the acronym stands for ("PACT: Parameterized Clipping Activation"), what the
+    # abstract says beside the name, and what the paper contributes, without the name.
+    offered = subtitles(sentences, name, room)
+    chosen = rank.best(offered, rank.context(sentences, offered), key=rank.SUBTITLE)
+    phrase = chosen.phrase if chosen else ""
     if not phrase:
         phrase = _short_of(contribution(sentences, room, avoid=name.text), name.text)
     if not phrase:  # "AdvGAN generates adversarial examples": what follows the name
@@ -683,7 +703,8 @@ def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
     phrase = clean(phrase)
-    phrase = _with_topic(phrase, sentences, room)
+    if not chosen:
+        phrase = _with_topic(phrase, sentences, room)
     if not phrase or phrase == name.text:
         return clean(name.text)[:MAX_TITLE]
     title = f"{clean(name.text)}: {_capitalize(phrase)}"

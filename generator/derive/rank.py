@@ -25,7 +25,19 @@ from pathlib import Path
 
 MODEL = Path(__file__).with_name("title_model.json")
 WORDS = Path(__file__).with_name("title_words.json")
-KINDS = ("propose", "show", "study", "question", "passive", "subject", "combined", "gerund", "means", "spelled", "beside")
+KINDS = (
+    "propose",
+    "show",
+    "study",
+    "question",
+    "passive",
+    "subject",
+    "combined",
+    "gerund",
+    "means",
+    "spelled",
+    "beside",
+)
 _STOP_WORDS = """
     a an the of for and or to in on with by via from that which as at its their is are
     into using based through this these we our

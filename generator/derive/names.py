@@ -402,6 +402,18 @@ def evidence(text: str) -> list[Found]:
         for ending in ("’s", ".git"):
             word = word.removesuffix(ending)
         start, end = match.start(1), match.start(1) + len(word)
+        # The code's address names the paper's own work: "github.com/owner/MODE-2022" is MODE
+        # where the abstract uses MODE.
+        repository = _REPOSITORY.search(text[max(0, start - 160) : start]) is not None and (
+            text[end : end + 1] != "/"
+        )
+        head = word.split("-")[0]
+        if (
+            repository
+            and head != word
+            and re.search(rf"(?<![\w\-/]){re.escape(head)}(?![\w\-])", text)
+        ):
+            word, end = head, start + len(head)
         plain = word[1:].islower() and not word.endswith("+")  # "low++" is lower case
         # A plain word is a name only right after "/" (an address) or "(" (an acronym).
         if plain and word[:1].isupper() and text[start - 1 : start] in ("/", "("):
@@ -409,6 +421,8 @@ def evidence(text: str) -> list[Found]:
             if given is not None:
                 scores[word] = scores.get(word, 0.0) + 5
                 seen.setdefault(word, Counter()).update(("mentions", "given"))
+                if repository:
+                    seen[word]["repository"] += 1
                 first_at.setdefault(word, start)
                 own_part.add(word)
                 if given:
@@ -428,6 +442,8 @@ def evidence(text: str) -> list[Found]:
         score = 0.0 if joined else 1.0
         strong = True
         uses: list[str] = ["mentions"]
+        if repository:
+            uses.append("repository")
         if _strong(before):
             score += 6
             uses.append("strong")
@@ -564,6 +580,7 @@ USES = [
     "run",
     "named",
     "word_is_a",
+    "repository",
 ]
 # Coined names often end on what they are: PointNet, CycleGAN, SegFormer, VQA-Bench, R1.
 _COINED = re.compile(

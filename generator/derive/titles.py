@@ -55,7 +55,7 @@ _PASSIVE = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:(?:that|how|whether)\s+(?=\w)|(?:a|an|the|two|three|several)\s+)?"
-    r"(?:(?:new|novel|simple|first|general|unified|principled)\s+|(?:yet|and)\s+)*",
+    r"(?:(?:new|novel|simple|first|general|unified|principled|proposed)\s+|(?:yet|and)\s+)*",
     re.I,
 )
 _BOUNDARY = re.compile(
@@ -513,7 +513,7 @@ _CLAUSE_START = frozenset(_CLAUSE_WORDS.split())
 _DROP_WORDS = """
     but and or so yet also thus hence therefore however moreover furthermore then
     further instead both such its their these those this that our by a an the here
-    finally first specifically additionally namely second third
+    finally first specifically additionally namely second third proposed
 """
 _DROP_START = frozenset(_DROP_WORDS.split())
 # An aside before a comma: "Briefly, Intra-Model Attention ...", "Besides, ...".
@@ -665,11 +665,13 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
     abstract says beside it, what the paper contributes without it; each also with its topic."""
     offered: list[Candidate] = []
     seen = {"", clean(name.text)}
+    folded = name.text.casefold()
 
     def add(phrase: str, kind: str, index: int) -> None:
         for n, said in enumerate((phrase, _with_topic(phrase, sentences, room))):
             said = clean(said)
-            if said not in seen and len(said) <= room:
+            # A phrase repeating the name, in any case, says it twice: "beta-VAE: Beta-VAE, a".
+            if said not in seen and len(said) <= room and folded not in said.casefold():
                 seen.add(said)
                 offered.append(Candidate(said, kind, index, reworded=n > 0))
 
@@ -680,8 +682,7 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
     for index, phrase in _beside(sentences, name.text):
         add(_short_of(phrase, name.text), "beside", index)
     for candidate in candidates(sentences, room):
-        if name.text not in candidate.phrase:
-            add(_short_of(candidate.phrase, name.text), candidate.kind, candidate.sentence)
+        add(_short_of(candidate.phrase, name.text), candidate.kind, candidate.sentence)
     return offered
 
 
@@ -692,9 +693,12 @@ def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     # A second ranker, trained on the phrases after the names of real titles, chooses among
     # what the acronym stands for ("PACT: Parameterized Clipping Activation"), what the
     # abstract says beside the name, and what the paper contributes, without the name.
-    offered = subtitles(sentences, name, room)
-    chosen = rank.best(offered, rank.context(sentences, offered), key=rank.SUBTITLE)
-    phrase = chosen.phrase if chosen else ""
+    phrase = _spelled_out(sentences, name.expansion, room)
+    offered = [] if phrase else subtitles(sentences, name, room)
+    chosen = rank.best(
+        offered, rank.context(sentences, offered), key=rank.SUBTITLE, favoured="beside"
+    )
+    phrase = chosen.phrase if chosen else phrase
     if not phrase:
         phrase = _short_of(contribution(sentences, room, avoid=name.text), name.text)
     if not phrase:  # "AdvGAN generates adversarial examples": what follows the name

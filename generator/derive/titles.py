@@ -299,6 +299,10 @@ def _rewordings(phrase: str) -> Iterator[str]:
             yield phrase[: cut.start()]
 
 
+_CAPITALS = re.compile(
+    r"(?<![\w\-])[A-Z][a-z][\w\-]*(?:\s+(?:(?:of|for|and|in|on|with|via|to|the|a)\s+)?"
+    r"[A-Z][\w\-]*)+"
+)
 _MEANS = re.compile(r"\s(?P<prep>using|via|through|with|based\s+on)\s+(?:the\s+|a\s+|an\s+)?")
 # The paper's own verb: "we vectorize X", "this paper adapts X" (a known claim verb aside).
 _DOING = re.compile(
@@ -384,6 +388,11 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
             ):
                 said = f"{head} {means['prep']} {how[:1].lower() + how[1:]}"
                 add(said, "means", candidate.sentence)
+    # A method named in capitals is often the title: "Deep Extreme Level Set Evolution".
+    for index, sentence in enumerate(sentences):
+        for run in _CAPITALS.finditer(sentence):
+            if run.start() > 0 and len(run.group(0).split()) >= 3:
+                add(run.group(0), "capitals", index)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
         subject = _before_verb(sentence)

@@ -369,7 +369,8 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
     said_for = {
         p for p in claimed for q in claimed if q.startswith(p) and q[len(p) :].startswith(" for ")
     }
-    for topic in _topics(sentences):
+    topics = _topics(sentences)
+    for topic in topics:
         for candidate in [c for c in found if c.phrase in claimed and c.phrase not in said_for]:
             head = _method_head(candidate.phrase)
             if head and not set(rank.tokens(topic)) & set(rank.tokens(head)):
@@ -391,8 +392,13 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
     # A method named in capitals is often the title: "Deep Extreme Level Set Evolution".
     for index, sentence in enumerate(sentences):
         for run in _CAPITALS.finditer(sentence):
-            if run.start() > 0 and len(run.group(0).split()) >= 3:
+            if run.start() > 0 and len(run.group(0).split()) >= 2:
                 add(run.group(0), "capitals", index)
+                for topic in topics[:1]:
+                    if not set(rank.tokens(topic)) & set(rank.tokens(run.group(0))):
+                        add(
+                            f"{run.group(0)} for {topic[:1].lower() + topic[1:]}", "capitals", index
+                        )
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
         subject = _before_verb(sentence)

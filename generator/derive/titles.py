@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 
 from generator.derive import rank
-from generator.derive.names import Name
+from generator.derive.names import COMMON, Name
 from generator.derive.rank import Candidate
 
 MAX_TITLE = 100
@@ -303,6 +303,22 @@ _CAPITALS = re.compile(
     r"(?<![\w\-])[A-Z][a-z][\w\-]*(?:\s+(?:(?:of|for|and|in|on|with|via|to|the|a)\s+)?"
     r"[A-Z][\w\-]*)+"
 )
+# Someone else's method in capitals: "variants like Group Relative Policy Optimization (GRPO)".
+_OTHERS_BEFORE = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.,?|including|than|over|versus|vs\.?|compared\s+(?:to|with)|"
+    r"outperform\w*|surpass\w*|classic|classical|standard|popular|existing|previous|prior)\s+"
+    r"(?:the\s+)?$",
+    re.I,
+)
+_OWN_BEFORE = re.compile(
+    r"\b(?:our|the\s+proposed|called|named|dubbed|termed|coined)\s+(?:[\w\-]+\s+){0,3}$", re.I
+)
+_OTHERS_NEAR = re.compile(
+    r"\b(?:recent|existing|prior|previous|baselines?|state-of-the-art|competing|other|"
+    r"algorithms|methods|models|approaches|works)\b[^.;]*$|\s[—–-]{1,3}\s*$",
+    re.I,
+)
+_ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<acronym>[^()\s]+)\s*\)")
 _MEANS = re.compile(r"\s(?P<prep>using|via|through|with|based\s+on)\s+(?:the\s+|a\s+|an\s+)?")
 # The paper's own verb: "we vectorize X", "this paper adapts X" (a known claim verb aside).
 _DOING = re.compile(
@@ -390,9 +406,20 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
                 said = f"{head} {means['prep']} {how[:1].lower() + how[1:]}"
                 add(said, "means", candidate.sentence)
     # A method named in capitals is often the title: "Deep Extreme Level Set Evolution".
+    own = next((i for i, s in enumerate(sentences) if _SELF.match(s)), len(sentences))
     for index, sentence in enumerate(sentences):
+        # Only where the paper proposes, or calls it its own: others' methods are named too.
+        proposing = CLAIMS["propose"].search(sentence) is not None or _PASSIVE.search(sentence)
         for run in _CAPITALS.finditer(sentence):
-            if run.start() > 0 and len(run.group(0).split()) >= 2:
+            after = _ACRONYM_AFTER.match(sentence, run.end())
+            if (
+                (proposing or _OWN_BEFORE.search(sentence[: run.start()]) or index >= own)
+                and not _OTHERS_NEAR.search(sentence[max(0, run.start() - 60) : run.start()])
+                and run.start() > 0
+                and len(run.group(0).split()) >= 2
+                and not _OTHERS_BEFORE.search(sentence[: run.start()])
+                and not (after and after["acronym"] in COMMON)
+            ):
                 add(run.group(0), "capitals", index)
                 for topic in topics[:1]:
                     if not set(rank.tokens(topic)) & set(rank.tokens(run.group(0))):

@@ -221,7 +221,8 @@ class _Reindex:
     Only the parts of the index whose documents an edit changed are indexed again (an edited
     paper's, and the first's when a tag, author or venue changed); the others are kept. The
     folder of linked documents that Pagefind reads for a part lives as long as the preview,
-    and a run links again only the documents the edit replaced (search.py).
+    and a run links again only the documents the edit replaced (search.py). Pagefind writes
+    into a folder in memory when the system has one (`search.spool_folder`).
     """
 
     def __init__(self, config: Config, site_dir: Path, say: Say) -> None:
@@ -234,6 +235,7 @@ class _Reindex:
         #: The keys of the index the site has (`search.part_keys`), if it has one.
         self.keys: list[str] = []
         self.links: Path | None = None
+        self.spool: Path | None = None
         #: Whether the next run may find that the index is of the documents as they are.
         self.unless_same = False
 
@@ -266,9 +268,16 @@ class _Reindex:
                 if unless_same and keys == search.part_keys(self.config):
                     self.say("search index up to date")
                     continue
-                self.links = self.links or search.links_folder(self.config)
+                if self.links is None:
+                    self.links = search.links_folder(self.config)
+                    self.spool = search.spool_folder()
                 done = search.index(
-                    self.config, self.site_dir, background=True, keys=keys, links=self.links
+                    self.config,
+                    self.site_dir,
+                    background=True,
+                    keys=keys,
+                    links=self.links,
+                    spool=self.spool,
                 )
             except (DigestError, OSError) as exc:
                 self.say(str(exc))
@@ -353,8 +362,10 @@ class Preview:
         self.reindex = _Reindex(config, self.site_dir, say) if search.enabled(config) else None
 
     def close(self) -> None:
-        if self.reindex is not None and self.reindex.links is not None:
-            shutil.rmtree(self.reindex.links, ignore_errors=True)
+        if self.reindex is not None:
+            for folder in (self.reindex.links, self.reindex.spool):
+                if folder is not None:
+                    shutil.rmtree(folder, ignore_errors=True)
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def build(self) -> None:

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
+import shutil
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -193,9 +197,12 @@ def test_a_folder_of_linked_documents_is_brought_up_to_date_in_place(tmp_path: P
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("memory", [True, False], ids=["memory", "no-memory"])
 def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
-    parted: Config,
+    parted: Config, memory: bool, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    if not memory:  # a system without a memory file system: Pagefind writes to the disk
+        monkeypatch.setattr(search, "MEMORY", tmp_path / "no-memory")
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
     reindex.served(search.part_keys(parted))
@@ -223,3 +230,53 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
     assert reindex.keys == search.part_keys(parted)
     changed = [name for name, inode in inodes[1].items() if inodes[0].get(name) != inode]
     assert len(changed) == 1 and changed[0].endswith("/index.html"), changed
+    assert (reindex.spool is not None) == (memory and search.MEMORY.is_dir())
+    if reindex.spool is not None:
+        assert not any(reindex.spool.iterdir())  # each run's output moved into the site
+        shutil.rmtree(reindex.spool)
+    assert reindex.links is not None
+    shutil.rmtree(reindex.links)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("where", ["memory", "same-disk"])
+def test_an_index_written_in_a_spool_is_the_index_written_in_place(
+    parted: Config, where: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    if where == "memory" and not search.MEMORY.is_dir():
+        pytest.skip("no memory file system here")
+    if where == "same-disk":
+        monkeypatch.setattr(search, "MEMORY", tmp_path / "memory")
+        search.MEMORY.mkdir()
+    spool = search.spool_folder()
+    assert spool is not None and spool.parent == search.MEMORY
+    try:
+        spooled = search.index(parted, tmp_path / "spooled", spool=spool)
+        assert spooled.indexed == [0, 1, 2, 3] and not any(spool.iterdir())
+        _retitle(parted)
+        again = search.index(parted, tmp_path / "spooled", keys=spooled.keys, spool=spool)
+        assert len(again.indexed) == 1 and not any(spool.iterdir())
+    finally:
+        shutil.rmtree(spool)
+    search.index(parted, tmp_path / "whole")
+    spooled_bundle = tmp_path / "spooled" / search.BUNDLE
+    assert _comparable(spooled_bundle) == _comparable(tmp_path / "whole" / search.BUNDLE)
+    assert not any(name in search._UNUSED for name in os.listdir(spooled_bundle))
+
+
+def test_a_spool_is_made_in_memory_and_what_dead_processes_left_there_removed(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(search, "MEMORY", tmp_path / "none")
+    assert search.spool_folder() is None  # no memory file system: Pagefind writes to the disk
+    monkeypatch.setattr(search, "MEMORY", tmp_path / "memory")
+    search.MEMORY.mkdir()
+    dead = subprocess.Popen([sys.executable, "-c", ""])
+    dead.wait()
+    left = search.MEMORY / f"digest-{search.SCRATCH}{dead.pid}-killed"
+    (left / "bundle-1-x").mkdir(parents=True)
+    alive = search.MEMORY / f"digest-{search.SCRATCH}{os.getpid()}-running"
+    alive.mkdir()
+    spool = search.spool_folder()
+    assert spool is not None and spool.parent == search.MEMORY
+    assert not left.exists() and alive.is_dir()

@@ -68,6 +68,13 @@ def _retitle(config: Config, title: str = "Zebra Transformers") -> int:
     )
 
 
+def _close(reindex: _Reindex) -> None:
+    """Remove what the preview removes when it stops (the spool is outside the test's folder)."""
+    for folder in (reindex.links, reindex.spool):
+        if folder is not None:
+            shutil.rmtree(folder)
+
+
 def _comparable(bundle: Path) -> dict[str, bytes]:
     files = tree(bundle)
     return {path: data for path, data in files.items() if not _UNORDERED.fullmatch(path)}
@@ -136,6 +143,7 @@ def test_the_preview_indexes_the_edited_part_only(parted: Config) -> None:
         time.sleep(0.05)
     assert said and said[0].endswith("(1 of 4 parts)"), said
     assert reindex.keys == search.part_keys(parted)
+    _close(reindex)
 
 
 @pytest.mark.slow
@@ -151,6 +159,7 @@ def test_the_preview_started_from_an_older_index_indexes_the_changed_part_only(
     reindex.thread.join()
     assert said and said[0].endswith("(1 of 4 parts)"), said
     assert reindex.keys == search.part_keys(parted)
+    _close(reindex)
 
 
 @pytest.mark.slow
@@ -233,9 +242,7 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
     assert (reindex.spool is not None) == (memory and search.MEMORY.is_dir())
     if reindex.spool is not None:
         assert not any(reindex.spool.iterdir())  # each run's output moved into the site
-        shutil.rmtree(reindex.spool)
-    assert reindex.links is not None
-    shutil.rmtree(reindex.links)
+    _close(reindex)
 
 
 @pytest.mark.slow

@@ -868,6 +868,17 @@ def test_the_code_address_names_the_paper(taxonomy: Taxonomy) -> None:
     assert {f.text for f in evidence(short)} == {"MODE"}
 
 
+def test_a_topic_is_what_the_paper_says_its_work_is_for(taxonomy: Taxonomy) -> None:
+    # "We propose infinite mixture prototypes to adaptively represent ... for few-shot
+    # learning": the real title, word for word; before, the phrase ran on ("... to adaptively
+    # represent both simple and complex data distributions").
+    kind = "topic the paper's own sentence names"
+    title = _derived(kind, taxonomy)[1].title
+    assert title.casefold() == EXAMPLES[kind]["title"].casefold()
+    opening = ["Prototypical networks are simple.", "We use them for few-shot learning."]
+    assert _topics(opening) == ["Prototypical networks", "Few-shot learning"]
+
+
 def test_a_topic_is_a_field_not_a_time_or_a_group_of_works() -> None:
     opening = ["Recent studies have shown that X works.", "We propose a new thing."]
     assert _topics(opening) == []

@@ -485,6 +485,14 @@ _NOT_TOPIC = re.compile(
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
+_FOR_TASK = re.compile(
+    r"\s(?:for|in)\s+(?P<topic>(?:[\w\-]+\s+){0,3}(?:learning|detection|segmentation|"
+    r"recognition|estimation|generation|translation|classification|retrieval|tracking|"
+    r"answering|reasoning|synthesis|prediction|optimization|inference|adaptation|"
+    r"reconstruction|parsing|summarization|extraction|localization|matching|completion))\b"
+)
+
+
 def _topics(sentences: list[str]) -> list[str]:
     """The topics an abstract speaks of: the subject it opens on, the problem it names."""
     found: list[str] = []
@@ -493,6 +501,8 @@ def _topics(sentences: list[str]) -> list[str]:
         subject = _before_verb(sentences[0])
         if subject != sentences[0]:
             said.append(subject)
+    # What the paper's work is in: "... for few-shot learning", "... in federated learning".
+    said += [m["topic"] for s in sentences if _SELF.match(s) for m in _FOR_TASK.finditer(s)]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))

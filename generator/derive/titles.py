@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from generator.derive import rank
 from generator.derive.names import COMMON, Name
@@ -495,6 +496,11 @@ _FOR_TASK = re.compile(
 
 def _topics(sentences: list[str]) -> list[str]:
     """The topics an abstract speaks of: the subject it opens on, the problem it names."""
+    return list(_topics_of(tuple(sentences)))
+
+
+@lru_cache(maxsize=16)  # asked for each phrase after a name: found once per abstract
+def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
     found: list[str] = []
     said = []
     if sentences and not _SELF.match(sentences[0]):
@@ -513,7 +519,7 @@ def _topics(sentences: list[str]) -> list[str]:
             and topic not in found
         ):
             found.append(topic)
-    return found[:2]
+    return tuple(found[:2])
 
 
 def contribution(

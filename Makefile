@@ -21,8 +21,7 @@ test: $(VENV)/.installed-dev node_modules/.installed
 
 # What a pull request is checked for, short of the tests: pages and taxonomy, then the strict build.
 check: $(VENV)/.installed
-	$(BIN)/digest check
-	$(BIN)/digest build
+	$(BIN)/digest build --check
 
 # The benchmark: `make bench CORPUS=papers.jsonl.gz PAPERS=20000` (see benchmarks/bench.py).
 PAPERS ?= 1000

@@ -187,10 +187,10 @@ def child_noop(root: Path) -> dict[str, Any]:
 
 
 def child_pr(root: Path) -> dict[str, Any]:
-    """A pull request that edits one paper: `digest check`, then `digest build`, each as CI
-    runs it, with the last build's `.digest/` and `site/` in place (restored from a cache):
-    the build renders only the pages the edit changed and indexes only the part of the search
-    index that holds the paper, and says how many of each."""
+    """A pull request that edits one paper, checked and built as CI does (`make check`:
+    `digest build --check`), with the last build's `.digest/` and `site/` in place (restored
+    from a cache): the build renders only the pages the edit changed and indexes only the
+    part of the search index that holds the paper, and says how many of each."""
     pages = sorted((root / "site_src" / "papers").glob("*.md"))
     page = pages[len(pages) // 3]
     original = page.read_text(encoding="utf-8")
@@ -199,15 +199,16 @@ def child_pr(root: Path) -> dict[str, Any]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "NO_MKDOCS_2_WARNING": "1"}
     seconds: dict[str, Any] = {}
     try:
-        for step in ("check", "build"):
-            started = time.perf_counter()
-            command = [sys.executable, "-m", "generator", step, "--root", str(root)]
-            done = subprocess.run(
-                command, env=env, cwd=REPO, check=True, capture_output=True, text=True
-            )
-            seconds[step] = time.perf_counter() - started
+        started = time.perf_counter()
+        command = [sys.executable, "-m", "generator", "build", "--check", "--root", str(root)]
+        done = subprocess.run(
+            command, env=env, cwd=REPO, check=True, capture_output=True, text=True
+        )
+        seconds["seconds"] = time.perf_counter() - started
         built = re.search(r"\(([^;()]*pages[^;()]*);", done.stderr)
         seconds["how"] = built.group(1) if built else ""
+        site = re.search(r"site built.* in ([0-9.]+)s \(", done.stderr)
+        seconds["publish"] = float(site.group(1)) if site else 0.0
     finally:
         page.write_text(original, encoding="utf-8")
     return seconds
@@ -755,8 +756,11 @@ def rows_of(results: dict[str, Any]) -> Iterator[Row]:
     )
     yield Row("no-op regeneration: files written", noop["touched"], None, "")
     pr = results["pr"]
-    seconds = pr["check"] + pr["build"]
-    note = f"check {pr['check']:.1f} s + build {pr['build']:.1f} s ({pr.get('how') or 'all'})"
+    seconds = pr["seconds"]
+    note = (
+        f"`digest build --check`: checks and generation {seconds - pr['publish']:.1f} s, "
+        f"site {pr['publish']:.1f} s ({pr.get('how') or 'all'})"
+    )
     yield Row("pull request editing one paper", seconds, None, "s", note, "≤ 60 s", seconds <= 60)
     preview = results.get("preview")
     if preview is not None:

@@ -11,6 +11,7 @@ from typing import TextIO, TypeVar
 import click
 
 from generator import __version__
+from generator.cache import Cache
 from generator.config import CONFIG_FILE, Config, load_config
 from generator.engine import zensical
 from generator.engine.mkdocs import publish
@@ -18,10 +19,17 @@ from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.measure import SPLITS, measure, report_lines
 from generator.newdigest import LANGUAGES, Settings, configure, origin, suggest, suggest_description
-from generator.pages.check import check_project, errors, stale_pages
+from generator.pages.check import check_pages, check_project, errors, stale_pages
 from generator.pages.newpage import NewPaper, create_page
 from generator.pages.readers import digest_title, expand_inputs
-from generator.pipeline import GenerateReport, generate, iter_lines, page_stage, read_papers
+from generator.pipeline import (
+    GenerateReport,
+    PageStage,
+    generate,
+    iter_lines,
+    page_stage,
+    read_papers,
+)
 from generator.taxonomy import load_taxonomy
 from generator.writer import write_atomic
 
@@ -79,13 +87,40 @@ def _fail(exc: DigestError) -> None:
 
 
 def _generate(
-    config: Config, inputs: tuple[Path, ...], prune: bool, prune_edited: bool
+    config: Config,
+    inputs: tuple[Path, ...],
+    prune: bool,
+    prune_edited: bool,
+    check: bool = False,
 ) -> GenerateReport:
     """What `generate` and `build` run first: the pages and derived files, reused when
-    nothing changed since the last run."""
+    nothing changed since the last run; with `check`, after `digest check`'s checks."""
+
+    def checks(cache: Cache) -> PageStage | None:
+        problems, stage = check_pages(
+            config, list(inputs), cache=cache, prune=prune, prune_edited=prune_edited
+        )
+        _summed(problems)
+        return stage
+
     return generate(
-        config, list(inputs), prune=prune, prune_edited=prune_edited, track=track, reuse=True
+        config,
+        list(inputs),
+        prune=prune,
+        prune_edited=prune_edited,
+        track=track,
+        reuse=True,
+        checks=checks if check else None,
     )
+
+
+def _summed(problems: list[Problem]) -> None:
+    """The problems `digest check` found, and their count; exit 1 on an error."""
+    _show(problems)
+    found = errors(problems)
+    click.echo(f"{found} error(s), {len(problems) - found} warning(s)", err=True)
+    if found:
+        raise SystemExit(1)
 
 
 def _config(root: Path | None) -> Config:
@@ -150,13 +185,7 @@ def check_command(inputs: tuple[Path, ...], root: Path | None) -> None:
     out of date with the inputs. Exits 1 on any error (warnings are shown, not fatal).
     """
     config = _config(root)
-    problems = check_project(config, list(inputs))
-    _show(problems)
-    found = errors(problems)
-    warned = len(problems) - found
-    click.echo(f"{found} error(s), {warned} warning(s)", err=True)
-    if found:
-        raise SystemExit(1)
+    _summed(check_project(config, list(inputs)))
 
 
 @main.command("new")
@@ -322,6 +351,11 @@ def _ask(
     show_default=True,
     help="The site builder: MkDocs with Material, or Zensical (no page hook: see README).",
 )
+@click.option(
+    "--check",
+    is_flag=True,
+    help="Run `digest check` first and stop on an error; the build reuses the pages it read.",
+)
 def build_command(
     inputs: tuple[Path, ...],
     prune: bool,
@@ -329,11 +363,12 @@ def build_command(
     root: Path | None,
     strict: bool,
     builder: str,
+    check: bool,
 ) -> None:
     """Generate the pages, then build the site and its search index into site/."""
     config = _config(root)
     try:
-        _report(_generate(config, inputs, prune, prune_edited))
+        _report(_generate(config, inputs, prune, prune_edited, check))
         if builder == "zensical":
             built = zensical.publish(config, strict=strict)
         else:

@@ -379,6 +379,11 @@ def _derive(paper: Paper, taxonomy: Taxonomy, cache: Cache | None) -> Derived:
     return derived
 
 
+#: The project's checks, run by `generate` before it plans: they stop the run on an error
+#: (raising), else give the page stage they made, if any (`digest build --check`).
+Checks = Callable[[Cache], PageStage | None]
+
+
 def page_stage(
     config: Config,
     inputs: list[Path] | None = None,
@@ -443,9 +448,11 @@ def plan(
     track: Track = _no_progress,
     prune_edited: bool = False,
     cache: Cache | None = None,
+    stage: PageStage | None = None,
 ) -> Plan:
-    """Work out every file a run would write, reading but never writing: the page stage,
-    then the site stage (site model → reader features → rendered files).
+    """Work out every file a run would write, reading but never writing: the page stage
+    (or the `stage` given), then the site stage (site model → reader features → rendered
+    files).
 
     The `cache` (by default the one the last run saved) gives derivations and similarity
     the last run computed from the same text.
@@ -453,9 +460,10 @@ def plan(
     started = time.perf_counter()
     if cache is None:
         cache = Cache(config.state_dir, _derive_salt(config))
-    stage = page_stage(
-        config, inputs, prune=prune, track=track, prune_edited=prune_edited, cache=cache
-    )
+    if stage is None:
+        stage = page_stage(
+            config, inputs, prune=prune, track=track, prune_edited=prune_edited, cache=cache
+        )
     report = stage.report
     clock = _Stages(report.stages)
     title = config.title or digest_title(stage.files) or config.site_name
@@ -512,11 +520,14 @@ def generate(
     track: Track = _no_progress,
     prune_edited: bool = False,
     reuse: bool = False,
+    checks: Checks | None = None,
 ) -> GenerateReport:
     """Generate paper pages from the inputs, then every derived page from the pages.
 
     With `reuse`, a run whose every input (files, pages, taxonomy, templates, settings,
-    code) is as the last run left it stops at once, with no digest in its report.
+    code) is as the last run left it stops at once, with no digest in its report. With
+    `checks`, the project's checks run first, under the same lock (they stop the run on
+    an error), and the run goes on from the page stage they made.
     """
     started = time.perf_counter()
     # From reading the pages to writing them, so a second run at the same time starts
@@ -526,17 +537,33 @@ def generate(
         asked = f"prune={prune} prune_edited={prune_edited}"
         mark = config.state_dir / "cache" / "fingerprint"
         hashes = _read_hashes(config, files)
+        cache: Cache | None = None
+        checked: PageStage | None = None
+        checking = 0.0
+        if checks is not None:
+            checking = time.perf_counter()
+            cache = Cache(config.state_dir, _derive_salt(config))
+            checked = checks(cache)
+            checking = time.perf_counter() - checking
         if reuse and _unchanged(config, _fingerprint(config, hashes, asked), mark):
             report = GenerateReport(reused=True, seconds=time.perf_counter() - started)
             report.inputs = [config.rel(path) for path in files]
             return report
-        hashing = time.perf_counter() - started
-        cache = Cache(config.state_dir, _derive_salt(config))
+        hashing = time.perf_counter() - started - checking
+        cache = cache or Cache(config.state_dir, _derive_salt(config))
         planned = plan(
-            config, inputs, prune=prune, track=track, prune_edited=prune_edited, cache=cache
+            config,
+            inputs,
+            prune=prune,
+            track=track,
+            prune_edited=prune_edited,
+            cache=cache,
+            stage=checked,
         )
         report = planned.report
         report.stages["read"] = report.stages.get("read", 0.0) + hashing
+        if checks is not None:
+            report.stages = {"check": checking, **report.stages}
         writing = time.perf_counter()
         report.written = Writer(config.root, config.state_dir).write(
             planned.writes,

@@ -280,3 +280,54 @@ def test_an_image_from_another_site_is_an_error(project: Config) -> None:
             "relatively, e.g. ../assets/figure.png",
         )
     ]
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*.md")}
+
+
+def test_build_check_stops_on_an_error_before_writing_anything(project: Config) -> None:
+    (name, (text, line, words)), *_ = BROKEN.items()
+    write(project, {name: text})
+    before = _tree(project.docs_dir)
+    result = CliRunner().invoke(main, ["build", "--check", "--root", str(project.root)])
+    assert result.exit_code == 1
+    assert f"{PAPERS}/{name}:{line}: error: {words}" in result.stderr
+    assert "1 error(s)" in result.stderr
+    assert _tree(project.docs_dir) == before and not (project.root / "site").exists()
+
+
+def test_a_run_after_the_checks_generates_from_their_page_stage(
+    make_project: MakeProject, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator import pipeline
+    from generator.cache import Cache
+    from generator.pages import check
+    from generator.pages.check import check_pages
+
+    configs = [make_project({"a.txt": INPUT}, root=tmp_path / name) for name in ("one", "two")]
+    for config in configs:
+        generate(config)
+        path = next((config.root / PAPERS).glob("*.md"))
+        path.write_text(path.read_text(encoding="utf-8").replace("title: ", "title: Mended ", 1))
+    stages: list[str] = []
+    real = pipeline.page_stage
+
+    def counted(config: Config, *args: object, **kwargs: object) -> pipeline.PageStage:
+        stages.append(config.root.name)
+        return real(config, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pipeline, "page_stage", counted)
+    monkeypatch.setattr(check, "page_stage", counted)
+    checked: list[list[Problem]] = []
+
+    def checks(cache: Cache) -> pipeline.PageStage | None:
+        problems, stage = check_pages(configs[0], cache=cache)
+        checked.append(problems)
+        return stage
+
+    report = generate(configs[0], checks=checks)
+    assert checked == [[]] and stages == ["one"] and "check" in report.stages
+    generate(configs[1])  # the same edit, without the checks
+    assert _tree(configs[0].docs_dir) == _tree(configs[1].docs_dir)
+    assert any("title: Mended" in text.decode() for text in _tree(configs[0].docs_dir).values())

@@ -137,15 +137,12 @@ def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
     assert workflow["concurrency"]["cancel-in-progress"] is True
     commands = readme_commands()
     address = [r for r in runs(workflow) if "site-url=" in r]  # the base site's, for the build
-    assert runs(workflow) == [
-        CLEAR_STATE,
-        commands["test"],
-        ".venv/bin/digest check",
-        *address,
-        commands["site"],
-    ]
-    (build,) = [s for s in steps(workflow) if s.get("run") == "make site"]
+    assert runs(workflow) == [CLEAR_STATE, commands["test"], *address, "make check"]
+    (build,) = [s for s in steps(workflow) if s.get("run") == "make check"]
     assert "steps.base.outputs.site-url" in build["env"]["DIGEST_SITE_URL"]
+    assert build["if"] == "success() || failure()"  # the pages are checked when a test fails
+    make = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^check: .*\n\t\$\(BIN\)/digest build --check\n", make, re.M)
     (upload,) = uses(workflow, "actions/upload-artifact")
     assert upload["with"]["path"] == "site"
     (python,) = uses(workflow, "actions/setup-python")
@@ -160,7 +157,8 @@ def test_both_workflows_start_from_the_last_build_keyed_by_commit() -> None:
         (restore,) = uses(workflow, "actions/cache/restore")
         assert restore["with"]["path"].split() == [".digest", "site"], path.name
         assert restore["with"]["restore-keys"] == "digest-"
-        assert order.index("actions/cache/restore") < order.index("make site")
+        build = "make site" if path == DEPLOY else "make check"
+        assert order.index("actions/cache/restore") < order.index(build)
         # Nothing a commit brings under .digest/ or site/ is taken for the cache's.
         assert order.index(CLEAR_STATE) == order.index("actions/cache/restore") - 1
     (restore,) = uses(load(PULL_REQUEST), "actions/cache/restore")

@@ -449,13 +449,15 @@ def plan(
     prune_edited: bool = False,
     cache: Cache | None = None,
     stage: PageStage | None = None,
+    hashes: dict[str, str] | None = None,
 ) -> Plan:
     """Work out every file a run would write, reading but never writing: the page stage
     (or the `stage` given), then the site stage (site model → reader features → rendered
     files).
 
     The `cache` (by default the one the last run saved) gives derivations and similarity
-    the last run computed from the same text.
+    the last run computed from the same text; `hashes` are those of the files the run read
+    (`_read_hashes`), as it found them.
     """
     started = time.perf_counter()
     if cache is None:
@@ -477,7 +479,7 @@ def plan(
     )
     clock.lap("site")
     renderer = Renderer(config)
-    memo = renderer.memo = Memo(config.root, config.state_dir, _render_salt(config))
+    memo = renderer.memo = Memo(config.root, config.state_dir, _render_salt(config), hashes)
     paper_parts = renderer.render_fragments(site)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
     if search.enabled(config):
@@ -559,6 +561,7 @@ def generate(
             prune_edited=prune_edited,
             cache=cache,
             stage=checked,
+            hashes=hashes,
         )
         report = planned.report
         report.stages["read"] = report.stages.get("read", 0.0) + hashing

@@ -425,6 +425,28 @@ def test_a_derived_file_changed_since_the_last_run_is_rendered_again(
     assert listing.read_text("utf-8").endswith("Listed by hand.\n")
 
 
+def test_kept_derived_files_are_not_read_again_to_compare_them(
+    make_project: MakeProject, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator.features.memo import Memo
+
+    config = make_project({"a.jsonl": jsonl(PAPERS)})
+    generate(config)
+    read: list[str] = []
+    real = Memo._as_written
+
+    def spied(self: Memo, path: str) -> bytes | None:
+        read.append(path)
+        return real(self, path)
+
+    monkeypatch.setattr(Memo, "_as_written", spied)
+    again = generate(config)
+    # The run hashed the docs folder once already: the memo compares those hashes; only the
+    # state folder's parts files, which it reads, are read for the comparison.
+    assert again.written.written == [] and read
+    assert all(path.startswith(".digest/") for path in read), read
+
+
 def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> None:
     config = make_project({"a.jsonl": jsonl(PAPERS)})
     first = generate(config, reuse=True)

@@ -62,8 +62,13 @@ def view_key(view: PaperView) -> str:
 class Memo:
     """The memo of one run: the last run's entries in, this run's out."""
 
-    def __init__(self, root: Path, state_dir: Path, salt: str) -> None:
+    def __init__(
+        self, root: Path, state_dir: Path, salt: str, hashes: dict[str, str] | None = None
+    ) -> None:
         self.root = root
+        #: The hashes of files as the run found them (by absolute path), when it hashed them
+        #: already: a kept file among them is not read again to see that it is as written.
+        self.hashes = hashes or {}
         self.path = state_dir / "cache" / FILE
         self.salt = salt
         self.old_files: dict[str, list[str]] = {}
@@ -107,7 +112,10 @@ class Memo:
         """Whether the file at `path` (from the project root) is as the last run rendered it
         from what hashes to `key`; then it is noted for this run too, as unchanged."""
         old = self.old_files.get(path)
-        if old is None or old[0] != key or self._as_written(path) is None:
+        if old is None or old[0] != key:
+            return False
+        found = self.hashes.get(str(self.root / path))
+        if found != old[1] and (found is not None or self._as_written(path) is None):
             return False
         self.files[path] = old
         self._checked.pop(path, None)

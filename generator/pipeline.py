@@ -49,7 +49,14 @@ from generator.pages.similar import near_pairs
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
-from generator.writer import Writer, WriteReport, locked, write_atomic
+from generator.writer import (
+    DOCS_HASHES,
+    Writer,
+    WriteReport,
+    locked,
+    record_hashes,
+    write_atomic,
+)
 
 #: Derivation reads at most this much of an abstract (the longest of 9,570 real ones has
 #: 4,433 characters): enough for its title, tags and summary, and a 1 MB abstract cannot
@@ -581,6 +588,7 @@ def generate(
         # What this run read, as it left it: only the files it wrote or removed changed.
         for rel in [*report.written.written, *report.written.removed]:
             _rehash(hashes, config, config.root / rel)
+        record_hashes(config.state_dir / DOCS_HASHES, config.docs_dir, hashes)
         now = _fingerprint(config, hashes, asked)
         if not mark.is_file() or mark.read_text(encoding="utf-8") != now:  # no needless write
             write_atomic(mark, now.encode())

@@ -18,6 +18,7 @@ import json
 import os
 import re
 import secrets
+import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -281,3 +282,54 @@ def _prune_empty(folder: Path, root: Path) -> None:
     while folder != root and folder.is_dir() and not any(folder.iterdir()):
         folder.rmdir()
         folder = folder.parent
+
+
+#: Where a run records the hashes of the docs folder's files as it left them (in the state
+#: folder): the site build keys each page by its source's hash, and takes it from here for
+#: a file whose size and modification time are still those recorded, rather than read it.
+DOCS_HASHES = "cache/docs-hashes.json"
+
+
+def record_hashes(record: Path, folder: Path, hashes: dict[str, str]) -> None:
+    """Keep `hashes` (sha256 by absolute path) of the files below `folder`, with each file's
+    size and modification time now, by its path below `folder`."""
+    kept: dict[str, list[object]] = {}
+    start = str(folder) + os.sep
+    # A file changed within the file system's clock tick after it was hashed could keep its
+    # size and time: one changed in the last seconds is not recorded, so it is read.
+    recent = time.time_ns() - 2_000_000_000
+    for name, digest in hashes.items():
+        if not name.startswith(start):
+            continue
+        try:
+            stat = os.stat(name)
+        except OSError:
+            continue
+        if stat.st_mtime_ns > recent:
+            continue
+        rel = name[len(start) :].replace(os.sep, "/")
+        kept[rel] = [stat.st_size, stat.st_mtime_ns, digest]
+    data = {"folder": str(folder), "files": kept}
+    write_atomic(record, json.dumps(data, separators=(",", ":")).encode())
+
+
+def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
+    """The hashes `record_hashes` kept for `folder`, by path below it, of the files whose size
+    and modification time are still those recorded (none if the record cannot be read)."""
+    try:
+        data = json.loads(record.read_text(encoding="utf-8"))
+        if data["folder"] != str(folder):
+            return {}
+        files = data["files"].items()
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+    found: dict[str, str] = {}
+    for rel, entry in files:
+        try:
+            size, mtime, digest = entry
+            stat = os.stat(folder / rel)
+        except (OSError, ValueError, TypeError):
+            continue
+        if [stat.st_size, stat.st_mtime_ns] == [size, mtime] and isinstance(digest, str):
+            found[rel] = digest
+    return found

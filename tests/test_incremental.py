@@ -124,3 +124,34 @@ def test_a_change_every_page_shows_renders_every_page(seed_project: Config) -> N
     engine.build(config)
     assert not (config.state_dir / engine.BUILT).exists()
     assert "kept" not in publish(config).how
+
+
+def test_the_build_takes_a_recorded_hash_only_while_the_file_is_as_recorded(
+    tmp_path: Path,
+) -> None:
+    import hashlib
+    import os
+
+    from generator.writer import record_hashes, recorded_hashes
+
+    docs, record = tmp_path / "docs", tmp_path / "hashes.json"
+    (docs / "papers").mkdir(parents=True)
+    files = {name: docs / name for name in ("index.md", "papers/a.md", "papers/b.md")}
+    hour_ago = 1_700_000_000_000_000_000
+    for n, path in enumerate(files.values()):
+        path.write_text(f"page {n}\n", encoding="utf-8")
+        os.utime(path, ns=(hour_ago, hour_ago))
+    hashes = {str(p): hashlib.sha256(p.read_bytes()).hexdigest() for p in files.values()}
+    files["papers/b.md"].write_text("page 9\n", encoding="utf-8")  # just changed: not recorded
+    record_hashes(record, docs, hashes)
+    assert recorded_hashes(record, docs) == {
+        "index.md": hashes[str(files["index.md"])],
+        "papers/a.md": hashes[str(files["papers/a.md"])],
+    }
+    # The same size, another time: changed since, read again.
+    files["papers/a.md"].write_text("page 7\n", encoding="utf-8")
+    os.utime(files["papers/a.md"], ns=(hour_ago + 1, hour_ago + 1))
+    assert list(recorded_hashes(record, docs)) == ["index.md"]
+    assert recorded_hashes(record, tmp_path) == {}  # the record of another folder
+    record.write_text("{", encoding="utf-8")
+    assert recorded_hashes(record, docs) == {}

@@ -49,7 +49,7 @@ from generator.config import CONFIG_FILE, Config
 from generator.engine.hooks import PARTS, paper_slug
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
-from generator.writer import files_below, locked, write_atomic
+from generator.writer import DOCS_HASHES, files_below, locked, recorded_hashes, write_atomic
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -605,7 +605,8 @@ def _build_pages(
             private._populate_page(page, cfg, files)
         env = cfg.plugins.on_env(env, config=cfg, files=files)
         last = Built.load(previous.inventory) if previous is not None else None
-        built = Built.of(cfg, nav, files, docs, last)
+        known = recorded_hashes(scratch / DOCS_HASHES, Path(cfg.docs_dir))
+        built = Built.of(cfg, nav, files, docs, last, known)
         if last is not None and last.whole != built.whole:
             last = None  # something every page shows changed: every page is rendered
         todo = built.changed(last, docs, previous.site if previous is not None else None)
@@ -782,7 +783,17 @@ class Built:
             return None
 
     @classmethod
-    def of(cls, cfg: MkDocsConfig, nav: Any, files: Any, docs: Sequence[File], last: Any) -> Built:
+    def of(
+        cls,
+        cfg: MkDocsConfig,
+        nav: Any,
+        files: Any,
+        docs: Sequence[File],
+        last: Any,
+        known: dict[str, str] | None = None,
+    ) -> Built:
+        """The inventory of this build; `known` are the hashes of sources, by path below the
+        docs folder, that the generator recorded (`writer.recorded_hashes`): not read again."""
         from mkdocs.structure.nav import Section
 
         folder = Path(cfg.config_file_path).parent / PARTS
@@ -809,7 +820,8 @@ class Built:
                 if slug
                 else _sha(_read(folder / parts.page_file(file.src_uri)))
             )
-            keys[file.src_uri] = f"{_sha(file.content_bytes)} {made}"
+            source = known.get(file.src_uri) if known else None
+            keys[file.src_uri] = f"{source or _sha(file.content_bytes)} {made}"
 
         def walk(items: Any) -> Iterator[tuple[str, str | None, str | None]]:
             for item in items:

@@ -111,6 +111,7 @@ def _generate(
         track=track,
         reuse=True,
         checks=checks if check else None,
+        digest=False,
     )
 
 

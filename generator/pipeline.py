@@ -457,6 +457,7 @@ def plan(
     cache: Cache | None = None,
     stage: PageStage | None = None,
     hashes: dict[str, str] | None = None,
+    digest: bool = True,
 ) -> Plan:
     """Work out every file a run would write, reading but never writing: the page stage
     (or the `stage` given), then the site stage (site model → reader features → rendered
@@ -464,7 +465,8 @@ def plan(
 
     The `cache` (by default the one the last run saved) gives derivations and similarity
     the last run computed from the same text; `hashes` are those of the files the run read
-    (`_read_hashes`), as it found them.
+    (`_read_hashes`), as it found them. Without `digest`, the report keeps no digest (the
+    live preview's) and the parts of the papers are read only where they change.
     """
     started = time.perf_counter()
     if cache is None:
@@ -487,7 +489,7 @@ def plan(
     clock.lap("site")
     renderer = Renderer(config)
     memo = renderer.memo = Memo(config.root, config.state_dir, _render_salt(config), hashes)
-    paper_parts = renderer.render_fragments(site)
+    paper_parts = renderer.render_fragments(site, partial=not digest)
     derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
     if search.enabled(config):
         people_of = (renderer.authors, renderer.venue_list)  # as the rendered pages have them
@@ -499,7 +501,8 @@ def plan(
     if strays:
         raise DigestError(strays)
     clock.lap("render")
-    report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts, renderer)
+    if digest:
+        report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts, renderer)
     report.seconds = time.perf_counter() - started
     return Plan(
         report, stage.existing, stage.pages, stage.writes, derived, stage.delete, kept, memo
@@ -530,13 +533,15 @@ def generate(
     prune_edited: bool = False,
     reuse: bool = False,
     checks: Checks | None = None,
+    digest: bool = True,
 ) -> GenerateReport:
     """Generate paper pages from the inputs, then every derived page from the pages.
 
     With `reuse`, a run whose every input (files, pages, taxonomy, templates, settings,
     code) is as the last run left it stops at once, with no digest in its report. With
     `checks`, the project's checks run first, under the same lock (they stop the run on
-    an error), and the run goes on from the page stage they made.
+    an error), and the run goes on from the page stage they made. Without `digest`, the
+    report keeps none (the commands need none; the live preview does).
     """
     started = time.perf_counter()
     # From reading the pages to writing them, so a second run at the same time starts
@@ -569,6 +574,7 @@ def generate(
             cache=cache,
             stage=checked,
             hashes=hashes,
+            digest=digest,
         )
         report = planned.report
         report.stages["read"] = report.stages.get("read", 0.0) + hashing

@@ -447,6 +447,35 @@ def test_kept_derived_files_are_not_read_again_to_compare_them(
     assert all(path.startswith(".digest/") for path in read), read
 
 
+def test_a_run_without_a_digest_reads_only_the_parts_files_it_writes_and_writes_the_same(
+    make_project: MakeProject, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from generator.features.memo import Memo
+
+    configs = [make_project({"a.jsonl": jsonl(PAPERS)}, root=tmp_path / n) for n in "ab"]
+    for config in configs:
+        generate(config)
+        page = sorted(config.papers_dir.glob("*.md"))[1]
+        text = page.read_text(encoding="utf-8")
+        page.write_text(re.sub(r"(?m)^title: .*$", "title: Fixed", text, count=1), "utf-8")
+    read: list[str] = []
+    real = Memo.last_parts
+
+    def spied(self: Memo, path: str) -> Any:
+        read.append(path)
+        return real(self, path)
+
+    monkeypatch.setattr(Memo, "last_parts", spied)
+    lean = generate(configs[0], digest=False)
+    assert lean.digest is None and read
+    written = set(lean.written.written)
+    assert all(path in written for path in read), (read, written)
+    assert generate(configs[1]).digest is not None  # the same edit, keeping the digest
+    ours, theirs = _files(configs[0].root), _files(configs[1].root)
+    assert ours.keys() == theirs.keys()
+    assert [path for path in ours if ours[path] != theirs[path]] == []
+
+
 def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> None:
     config = make_project({"a.jsonl": jsonl(PAPERS)})
     first = generate(config, reuse=True)

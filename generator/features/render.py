@@ -229,21 +229,23 @@ class Renderer:
         yield Output(f"{self.parts}/{parts.LABELS_FILE}", parts.dump(labels))
 
     def render_fragments(
-        self, site: SiteModel, papers: list[PaperView] | None = None
+        self, site: SiteModel, papers: list[PaperView] | None = None, *, partial: bool = False
     ) -> dict[str, parts.PaperParts]:
-        """Each paper's (or each of `papers`') generated parts."""
+        """Each paper's (or each of `papers`') generated parts; `partial`, with the memo, only
+        those of the parts files that change (a run that keeps no digest needs no others)."""
         self._prepare(site)
         template = self.env.get_template("paper.html.j2")
         if papers is None and self.memo is not None:
-            return self._fragments_kept(site, template, self.memo)
+            return self._fragments_kept(site, template, self.memo, partial)
         papers = site.papers if papers is None else papers
         return {view.slug: self.render_fragment(template, view) for view in papers}
 
     def _fragments_kept(
-        self, site: SiteModel, template: jinja2.Template, memo: Memo
+        self, site: SiteModel, template: jinja2.Template, memo: Memo, partial: bool = False
     ) -> dict[str, parts.PaperParts]:
         """`render_fragments` of every paper, those given the same as last run taken from
-        its parts files; a parts file none of whose papers changed is kept as it is."""
+        its parts files; a parts file none of whose papers changed is kept as it is (and,
+        `partial`, not read: 64 files of 115 MB at 20,000 papers)."""
         by_bucket: dict[int, list[PaperView]] = {}
         for view in site.papers:
             by_bucket.setdefault(parts.bucket(view.slug), []).append(view)
@@ -251,14 +253,17 @@ class Renderer:
         self._repack = {}
         for n, views in sorted(by_bucket.items()):
             path = f"{self.parts}/{parts.bucket_file(n)}"
-            last = memo.last_parts(path)
-            keys = {}
-            for view in views:
-                key = keys[view.slug] = self._fragment_key(memo, view)
-                memo.note_parts(view.slug, key)
-                old = last.get(view.slug) if memo.parts_kept(view.slug, key) else None
-                found[view.slug] = old or self.render_fragment(template, view)
+            keys = {view.slug: self._fragment_key(memo, view) for view in views}
+            for slug, key in keys.items():
+                memo.note_parts(slug, key)
             bucket_key = key_of(sorted(keys.items()))
+            same = all(memo.parts_kept(slug, key) for slug, key in keys.items())
+            if partial and same and memo.kept(path, bucket_key):
+                continue
+            last = memo.last_parts(path)
+            for view in views:
+                old = last.get(view.slug) if memo.parts_kept(view.slug, keys[view.slug]) else None
+                found[view.slug] = old or self.render_fragment(template, view)
             if not memo.kept(path, bucket_key):
                 self._repack[n] = bucket_key
         return found

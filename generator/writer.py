@@ -292,12 +292,9 @@ DOCS_HASHES = "cache/docs-hashes.json"
 
 def record_hashes(record: Path, folder: Path, hashes: dict[str, str]) -> None:
     """Keep `hashes` (sha256 by absolute path) of the files below `folder`, with each file's
-    size and modification time now, by its path below `folder`."""
+    size and modification time now, by its path below `folder` (unless the record has them)."""
     kept: dict[str, list[object]] = {}
     start = str(folder) + os.sep
-    # A file changed within the file system's clock tick after it was hashed could keep its
-    # size and time: one changed in the last seconds is not recorded, so it is read.
-    recent = time.time_ns() - 2_000_000_000
     for name, digest in hashes.items():
         if not name.startswith(start):
             continue
@@ -305,12 +302,19 @@ def record_hashes(record: Path, folder: Path, hashes: dict[str, str]) -> None:
             stat = os.stat(name)
         except OSError:
             continue
-        if stat.st_mtime_ns > recent:
-            continue
         rel = name[len(start) :].replace(os.sep, "/")
         kept[rel] = [stat.st_size, stat.st_mtime_ns, digest]
-    data = {"folder": str(folder), "files": kept}
+    with contextlib.suppress(OSError, ValueError, TypeError, AttributeError):
+        last = json.loads(record.read_text(encoding="utf-8"))
+        if last.get("folder") == str(folder) and last.get("files") == kept:
+            return  # no needless write
+    data = {"folder": str(folder), "written": time.time_ns(), "files": kept}
     write_atomic(record, json.dumps(data, separators=(",", ":")).encode())
+
+
+#: A file changed within the file system's clock tick after it was hashed could keep its
+#: size and time: one whose time is this close to the record's is read again (as git does).
+_RACY = 2_000_000_000
 
 
 def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
@@ -321,6 +325,7 @@ def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
         if data["folder"] != str(folder):
             return {}
         files = data["files"].items()
+        settled = int(data["written"]) - _RACY
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}
     found: dict[str, str] = {}
@@ -330,6 +335,7 @@ def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
             stat = os.stat(folder / rel)
         except (OSError, ValueError, TypeError):
             continue
-        if [stat.st_size, stat.st_mtime_ns] == [size, mtime] and isinstance(digest, str):
+        same = [stat.st_size, stat.st_mtime_ns] == [size, mtime]
+        if same and mtime < settled and isinstance(digest, str):
             found[rel] = digest
     return found

@@ -34,6 +34,7 @@ import math
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -209,18 +210,12 @@ def train_titles(papers: list[Paper]) -> None:
     rows: list[dict[str, float]] = []
     scores: list[float] = []
     developing = in_split(papers, "develop")
-    halves = [developing[0::2], developing[1::2]]
-    for half, other in zip(halves, reversed(halves), strict=True):
-        held_out = title_rates(other)
-        for paper in half:
-            rows_of(paper, held_out, rows, scores)
+    for paper, held_out in _held_out(developing):
+        rows_of(paper, held_out, rows, scores)
     rates, prior = title_rates(developing)
     _save(rank.WORDS, {"prior": prior, "rates": rates}, compact=True)
-    keys = sorted(rows[0])
-    model = Ridge(alpha=1.0, fit_intercept=False)
-    model.fit([[row[k] for k in keys] for row in rows], scores)
     print(f"phrase ranker: {len(rows):,} candidate phrases")
-    weights = {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)}
+    weights = _ridge(rows, scores)
     data = json.loads(rank.MODEL.read_text(encoding="utf-8"))
     _save(rank.MODEL, {"weights": weights, rank.SUBTITLE: data.get(rank.SUBTITLE, {})})
     rank._weights.cache_clear()
@@ -232,30 +227,44 @@ def train_subtitles(papers: list[Paper]) -> None:
     leads with the name `find_name` finds."""
     rows: list[dict[str, float]] = []
     scores: list[float] = []
-    developing = in_split(papers, "develop")
+    for paper, held_out in _held_out(in_split(papers, "develop")):
+        lead = NAMED_TITLE.match(paper.title) or NAMED_PHRASE.match(paper.title)
+        text = plain_text(paper.abstract)
+        name = find_name(text) if lead else None
+        if lead is None or name is None or not _same_name(name.text, lead["name"]):
+            continue
+        sents = sentences(text)
+        offered = subtitles(sents, name, min(PHRASE, MAX_TITLE - len(name.text) - 2))
+        ctx = rank.context(sents, offered, held_out)
+        for option in offered:
+            rows.append(rank.features(option, ctx))
+            scores.append(token_f1(option.phrase, paper.title[lead.end() :]))
+    print(f"subtitle ranker: {len(rows):,} phrases after a name")
+    weights = _ridge(rows, scores)
+    data = json.loads(rank.MODEL.read_text(encoding="utf-8"))
+    _save(rank.MODEL, {"weights": data["weights"], rank.SUBTITLE: weights})
+    rank._weights.cache_clear()
+
+
+Rates = tuple[dict[str, float], float]
+
+
+def _held_out(developing: list[Paper]) -> Iterator[tuple[Paper, Rates]]:
+    """Each developing paper with the title-word rates of the other half of the papers (the
+    ranker learns from rates that did not see the paper's own title)."""
     halves = [developing[0::2], developing[1::2]]
     for half, other in zip(halves, reversed(halves), strict=True):
         held_out = title_rates(other)
         for paper in half:
-            lead = NAMED_TITLE.match(paper.title) or NAMED_PHRASE.match(paper.title)
-            text = plain_text(paper.abstract)
-            name = find_name(text) if lead else None
-            if lead is None or name is None or not _same_name(name.text, lead["name"]):
-                continue
-            sents = sentences(text)
-            offered = subtitles(sents, name, min(PHRASE, MAX_TITLE - len(name.text) - 2))
-            ctx = rank.context(sents, offered, held_out)
-            for option in offered:
-                rows.append(rank.features(option, ctx))
-                scores.append(token_f1(option.phrase, paper.title[lead.end() :]))
+            yield paper, held_out
+
+
+def _ridge(rows: list[dict[str, float]], scores: list[float]) -> dict[str, float]:
+    """The weights, by feature, of a ridge regression of `scores` on `rows`."""
     keys = sorted(rows[0])
     model = Ridge(alpha=1.0, fit_intercept=False)
     model.fit([[row[k] for k in keys] for row in rows], scores)
-    print(f"subtitle ranker: {len(rows):,} phrases after a name")
-    weights = {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)}
-    data = json.loads(rank.MODEL.read_text(encoding="utf-8"))
-    _save(rank.MODEL, {"weights": data["weights"], rank.SUBTITLE: weights})
-    rank._weights.cache_clear()
+    return {k: round(float(w), 6) for k, w in zip(keys, model.coef_, strict=True)}
 
 
 def _same_name(found: str, real: str) -> bool:

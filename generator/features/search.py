@@ -38,7 +38,7 @@ from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
-from generator.writer import files_below
+from generator.writer import file_names_below, files_below
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -274,23 +274,11 @@ def part_keys(config: Config) -> list[str]:
 
 
 def _names(source: Path) -> list[str]:
-    """The documents below `source` (their paths below it).
-
-    `os.scandir`, not `rglob`: the live preview lists 21,600 documents after each edit, in
-    a tenth of the time.
-    """
-    found: list[str] = []
-
-    def walk(folder: str, below: str) -> None:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False):
-                    walk(entry.path, f"{below}{entry.name}/")
-                elif entry.name.endswith(".html"):
-                    found.append(f"{below}{entry.name}")
-
-    walk(str(source), "")
-    return sorted(found)
+    """The documents below `source` (their paths below it), listed by `os.scandir`: the live
+    preview lists 21,600 documents after each edit."""
+    cut = len(str(source)) + 1
+    found = (name[cut:] for name in file_names_below(source) if name.endswith(".html"))
+    return sorted(name.replace(os.sep, "/") for name in found)
 
 
 def _key(folder: Path, names: list[str], number: int, count: int) -> str:
@@ -529,13 +517,9 @@ def _move_in(out: Path, target: Path, *, everything: bool) -> None:
         if not spooled:
             path.rename(there)
         elif path.is_dir():
-            for top, _, files in os.walk(path):
-                folder = target / Path(top).relative_to(out)
-                folder.mkdir(exist_ok=True)
-                for name in files:
-                    (folder / name).write_bytes(Path(top, name).read_bytes())
+            shutil.copytree(path, there, copy_function=shutil.copyfile)
         else:
-            there.write_bytes(path.read_bytes())
+            shutil.copyfile(path, there)
     shutil.rmtree(out, ignore_errors=True)
 
 

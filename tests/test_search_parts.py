@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -128,21 +129,50 @@ def test_a_damaged_or_missing_part_is_indexed_again(
 
 
 @pytest.mark.slow
-def test_the_preview_indexes_the_edited_part_only(parted: Config) -> None:
+def test_the_preview_indexes_an_edited_document_alone_before_its_part(
+    parted: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
-    reindex.served(search.part_keys(parted))  # the site came with the index of these documents
+    reindex.served(search.part_keys(parted))
     assert reindex.thread is not None
     reindex.thread.join()
-    assert said == ["search index up to date"]  # nothing to index again
     said.clear()
+    bundle = parted.site_dir / search.BUNDLE
+    edits = bundle / search.EDITS
+    seen: dict[str, Any] = {}
+    whole = search.index
+
+    def index(*args: Any, **kwargs: Any) -> search.Indexing:
+        # What the served site has when the edited part starts being indexed again.
+        seen["parts"] = json.loads((bundle / search.PARTS_FILE).read_text(encoding="utf-8"))
+        seen["urls"] = json.loads((edits / search.EDITS_URLS).read_text(encoding="utf-8"))
+        seen["texts"] = [gzip.decompress(d) for d in tree(edits, "fragment").values()]
+        return whole(*args, **kwargs)
+
+    monkeypatch.setattr(search, "index", index)
+    slug = sorted(parted.papers_dir.glob("*.md"))[5].stem
     _retitle(parted)
     reindex.request()
     deadline = time.monotonic() + 60
-    while not said and time.monotonic() < deadline:
+    while len(said) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert said and said[0].endswith("(1 of 4 parts)"), said
+    assert said[0].startswith("search has the edit: 1 document(s) indexed"), said
+    assert said[1].endswith("(1 of 4 parts)"), said
+    assert seen["parts"] == ["1/", "2/", "3/", "edits/"]
+    assert seen["urls"] == [f"papers/{slug}/"]
+    [text] = seen["texts"]  # the edited document alone, marked for search.js, new title
+    assert b"Zebra Transformers" in text and b'"edited":"1"' in text
+    # The part indexed again holds the edit, and the part of edits is gone with the old index.
+    assert json.loads((bundle / search.PARTS_FILE).read_text(encoding="utf-8")) == seen["parts"][:3]
+    assert not edits.exists()
     assert reindex.keys == search.part_keys(parted)
+    # Nothing changed since: nothing is indexed alone, and a second part of edits never
+    # stays beside the others.
+    said.clear()
+    reindex.request()
+    reindex.thread.join()
+    assert not any(line.startswith("search has the edit") for line in said), said
     _close(reindex)
 
 
@@ -224,9 +254,11 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
         edited = _retitle(parted, title)
         reindex.request()
         deadline = time.monotonic() + 60
-        while len(said) <= n and time.monotonic() < deadline:
+        while len(said) <= 2 * n + 1 and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert said[n:] and said[n].endswith("(1 of 4 parts)"), said
+        # The edited document alone first, then its part.
+        assert said[2 * n].startswith("search has the edit: 1 document(s)"), said
+        assert said[2 * n + 1 :] and said[2 * n + 1].endswith("(1 of 4 parts)"), said
         texts = [gzip.decompress(d) for d in tree(_parts(parted)[edited], "fragment").values()]
         assert any(title.encode() in text for text in texts)
         if n:  # the first edit's title is gone

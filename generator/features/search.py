@@ -38,7 +38,7 @@ from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
-from generator.writer import file_names_below, files_below
+from generator.writer import file_names_below, files_below, write_atomic
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -240,6 +240,12 @@ PARTS_FILE = "parts.json"
 #: grows as chunks shrink: at 20,000 papers in three parts, 4,000 gets the first result after
 #: 294 KB, 20,000 / 3 after 304 KB.
 _CHUNK = 4000
+#: The part of the live preview's edits (`index_edits`), beside the others: search.js lets a
+#: result of it stand for the same page's result of another part. `EDITS_URLS` lists its pages.
+EDITS = "edits"
+EDITS_URLS = "urls.json"
+#: The Pagefind meta field that marks a document of that part.
+_EDITED_MARK = b'<span data-pagefind-meta="edited:1"></span>'
 #: The folder of the papers' documents.
 _PAPERS = urls.paper("x").split("/")[0] + "/"
 #: What a part beside the first keeps of its bundle: the first's script and WebAssembly serve all.
@@ -539,7 +545,7 @@ def _part_files(folder: Path, number: int, pages: int) -> list[Path]:
         raise ValueError(f"{folder}: files missing")
     files: list[Path] = []
     for top in folder.iterdir():
-        if number == 0 and (top.name == PARTS_FILE or top.name.isdigit()):
+        if number == 0 and (top.name in (PARTS_FILE, EDITS) or top.name.isdigit()):
             continue  # the other parts, and the list of them
         files += files_below(top) if top.is_dir() else [top]
     return files
@@ -679,3 +685,60 @@ def paper_document_paths(config: Config, slugs: Iterable[str]) -> list[str]:
     """The documents of these papers, relative to the project root."""
     path = _document_paths(config)
     return [path(urls.paper(slug)) for slug in slugs]
+
+
+def document_hashes(config: Config) -> dict[str, str]:
+    """The hash of each document (by its path below the document folder)."""
+    source = documents_dir(config)
+    return {name: _hash(source / name) for name in _names(source)}
+
+
+def index_edits(config: Config, site_dir: Path, names: Sequence[str], spool: Path | None) -> None:
+    """Index these documents alone, as a part of their own beside the site's index (the live
+    preview's edits): search.js then shows a page's result from this part, not from the part
+    that still holds the page as it was.
+
+    Pagefind takes a second for a few documents, where a part of 7,000 takes ten: an edit is
+    found at once, and the whole part is indexed again after (`index`), which drops this one.
+    """
+    source = documents_dir(config)
+    config.state_dir.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-edits-", dir=config.state_dir))
+    try:
+        site = scratch / "documents"
+        for name in names:
+            text = (source / name).read_bytes()
+            path = site / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(text.replace(b"<body>", b"<body>" + _EDITED_MARK, 1))
+        out = Path(tempfile.mkdtemp(prefix="bundle-edits-", dir=spool or scratch))
+        command = [sys.executable, "-m", "pagefind", "--site", str(site)]
+        command += ["--output-path", str(out), "--silent"]
+        env = {**os.environ, "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE": str(_CHUNK)}
+        done = subprocess.run(command, capture_output=True, env=env, check=False)
+        if done.returncode != 0:
+            shutil.rmtree(out, ignore_errors=True)
+            message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise DigestError(
+                Problem("pagefind", 0, f"search indexing failed: {' '.join(message[-3:])}")
+            )
+        made = scratch / EDITS
+        _move_in(out, made, everything=False)
+        pages = [_url(name) for name in names]
+        (made / EDITS_URLS).write_text(json.dumps(pages) + "\n", encoding="utf-8")
+        bundle = site_dir / BUNDLE
+        listed = bundle / PARTS_FILE
+        parts = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else []
+        old = scratch / "old"
+        if (bundle / EDITS).exists():
+            (bundle / EDITS).rename(old)
+        made.rename(bundle / EDITS)
+        parts = [part for part in parts if part != f"{EDITS}/"] + [f"{EDITS}/"]
+        write_atomic(listed, (json.dumps(parts) + "\n").encode("utf-8"))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _url(name: str) -> str:
+    """The URL of a document's page below the site, as Pagefind makes it of the path."""
+    return name.removesuffix("index.html")

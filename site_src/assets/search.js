@@ -41,6 +41,7 @@
 
   let engine = null;
   let parted = false;
+  let edited = new Set();
   let filtersShown = false;
   let generation = 0;
   let pending = [];
@@ -57,12 +58,30 @@
       const settings = { baseUrl: base.pathname, excerptLength: 24 };
       await pagefind.options(settings);
       pagefind.init();
-      const more = (await parts).map((part) => new URL(`pagefind/${part}`, base).pathname);
+      const listed = await parts;
+      const more = listed.map((part) => new URL(`pagefind/${part}`, base).pathname);
       await Promise.all(more.map((path) => pagefind.mergeIndex(path, settings)));
       parted = more.length > 0;
+      if (listed.includes("edits/")) edited = await editedPages();
       return pagefind;
     })();
     return engine;
+  }
+
+  // The live preview indexes an edited page alone, in a part of its own, before the part that
+  // holds the page as it was: that part's result for the page is left out until then.
+  async function editedPages() {
+    try {
+      const response = await fetch(new URL("pagefind/edits/urls.json", base));
+      const pages = response.ok ? await response.json() : [];
+      return new Set(pages.map((page) => new URL(page, base).pathname));
+    } catch (error) {
+      return new Set();
+    }
+  }
+
+  function current(data) {
+    return data.meta.edited || !edited.has(new URL(data.url, location.href).pathname);
   }
 
   // Pagefind leaves out a word its index does not have. In an index of parts, a part without
@@ -263,7 +282,7 @@
 
   async function more(mine, query) {
     const batch = pending.splice(0, PAGE);
-    let found = await Promise.all(batch.map((result) => result.data()));
+    let found = (await Promise.all(batch.map((result) => result.data()))).filter(current);
     if (mine !== generation) return;
     if (query) found = titlesFirst(found, query);
     list.querySelector(".pd-search__more")?.remove();

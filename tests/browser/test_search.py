@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Request, Route, expect
 
 from generator.features import search as search_index
+from generator.pipeline import generate
 from tests.browser.conftest import Served, Watch, build_and_serve
 from tests.conftest import SEED
 
@@ -333,4 +334,42 @@ def test_an_index_in_parts_answers_as_one(
     assert parted[0] == whole[0] and parted[2] == whole[2]  # as many results; same filters
     assert parted[1][0] == whole[1][0]  # the same first result
     assert set(parted[1]) & set(whole[1])
+    assert watch.console_errors == []
+
+
+@pytest.fixture(scope="module")
+def edited_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """The seed in parts as the live preview serves it right after an edit: a paper retitled,
+    its document indexed alone beside the part that still holds the paper as it was."""
+    root = tmp_path_factory.mktemp("browser-edited")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(search_index, "PART_SIZE", 12)
+        config, server = build_and_serve(root, {SEED.name: SEED.read_text(encoding="utf-8")})
+        indexed = search_index.document_hashes(config)
+        page = config.papers_dir / f"{EDITED}.md"
+        text = page.read_text(encoding="utf-8")
+        page.write_text(re.sub(r"(?m)^title: .*$", "title: Zebra Drivers", text, count=1))
+        generate(config)
+        now = search_index.document_hashes(config)
+        edited = sorted(name for name, hashed in now.items() if indexed.get(name) != hashed)
+        search_index.index_edits(config, config.site_dir, edited, None)
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+EDITED = "smart-r1-r1-style-reinforcement-fine-tuning-paradigm"
+
+
+def test_an_edit_in_the_preview_is_found_at_once_and_the_paper_as_it_was_is_not(
+    edited_site: Served, page: Page, watch: Watch
+) -> None:
+    search(page, edited_site, "Zebra Drivers")
+    assert titles(page)[0] == "Zebra Drivers"
+    # A word of the paper in both parts: the paper once, as edited.
+    search(page, edited_site, "SMART-R1")
+    links = page.locator(f"{RESULTS} a").evaluate_all("(links) => links.map((a) => a.href)")
+    mine = [href for href in links if href.endswith(f"/papers/{EDITED}/")]
+    assert len(mine) == 1, links
+    assert "Zebra Drivers" in titles(page)
+    assert not any(title.startswith("SMART-R1: R1-style") for title in titles(page))
     assert watch.console_errors == []

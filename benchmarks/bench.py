@@ -539,9 +539,9 @@ def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
             said = root / "serve.log"
             _wait_for(lambda: _INDEXED.search(said.read_text(encoding="utf-8")) is not None, 600)
             # The edited document is indexed alone first, as a part of the index that search.js
-            # prefers for its page: search has the edit once that part lists the page with the
-            # new title. (Else the part that holds the paper is indexed again, and its entry
-            # file changes.)
+            # prefers for its page: search has the edit once that part is made again and lists
+            # the page, or else once the part that holds the paper is indexed again (its entry
+            # file changes).
             entry = url + _index_part(root, page.stem, _get(f"{url}pagefind/parts.json"))
             for n in range(edits):
                 title = f"Edited title {n} {os.getpid()}"
@@ -559,6 +559,8 @@ def preview_figures(root: Path, edits: int = 2) -> PreviewFigures:
                     600,
                 )
                 figures.search.append(time.perf_counter() - edited)
+                # The part indexed again (untimed), so that the next edit's figure is its own.
+                _wait_for(lambda b=before: _get(entry) not in (None, b), 600)
             page.write_text(original, encoding="utf-8")
         finally:
             process.send_signal(signal.SIGINT)

@@ -1,3 +1,4 @@
 from generator.cli import main
 
-main()
+if __name__ == "__main__":  # not when a second process imports the package
+    main()

@@ -133,6 +133,10 @@ class Cache:
         read = [paper.abstract[:chars], paper.title, paper.keywords, paper.tldr]
         return sha(json.dumps(read, ensure_ascii=False).encode("utf-8"))
 
+    def __contains__(self, key: str) -> bool:
+        """Whether a derivation of this key is in the cache."""
+        return key in self.derived
+
     def derivation(self, key: str) -> Derived | None:
         found = self.derived.get(key)
         if found is None:

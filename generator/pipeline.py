@@ -7,9 +7,12 @@ with every other, and a bad input or a broken page stops the run before anything
 from __future__ import annotations
 
 import dataclasses
+import multiprocessing
+import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -302,6 +305,8 @@ def plan_pages(
     taken = {page.slug for page in existing}
     final: list[PageData] = []
     writes: list[Output] = []
+    if cache is not None:
+        _derive_ahead(papers, taxonomy, cache)
     for paper in track(papers, "deriving", len(papers)):
         derived = _derive(paper, taxonomy, cache)
         fresh = fresh_fields(paper, derived)
@@ -372,15 +377,50 @@ class PageStage:
     delete: list[str]
 
 
+#: Papers to derive (none in the cache) from which half are derived in a second process, when
+#: the system has a second processor: starting it takes a second or so.
+PARALLEL_DERIVE = 2000
+
+
+def _derive_ahead(papers: list[Paper], taxonomy: Taxonomy, cache: Cache) -> None:
+    """Put in the cache the derivations it lacks, half of them made by a second process, when
+    they are many: deriving a whole conference (2.5 ms a paper) is then done in about half
+    the time. Derivation is a function of the paper alone, so who derives it does not
+    change what it gives."""
+    if (os.cpu_count() or 1) < 2:
+        return
+    keys = [Cache.paper_key(paper, DERIVE_CHARS) for paper in papers]
+    missing = [(key, paper) for key, paper in zip(keys, papers, strict=True) if key not in cache]
+    if len(missing) < PARALLEL_DERIVE:
+        return
+    mine, theirs = missing[: len(missing) // 2], missing[len(missing) // 2 :]
+    # A process started afresh ("spawn"), not a fork of this one and of its threads.
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        made = pool.submit(_derive_all, [_trimmed(paper) for _, paper in theirs], taxonomy)
+        for key, paper in mine:
+            cache.keep_derivation(key, derive(_trimmed(paper), taxonomy))
+        for (key, _), derived in zip(theirs, made.result(), strict=True):
+            cache.keep_derivation(key, derived)
+
+
+def _derive_all(papers: list[Paper], taxonomy: Taxonomy) -> list[Derived]:
+    return [derive(paper, taxonomy) for paper in papers]
+
+
+def _trimmed(paper: Paper) -> Paper:
+    """The paper as derivation reads it (`DERIVE_CHARS`)."""
+    if len(paper.abstract) > DERIVE_CHARS:
+        return dataclasses.replace(paper, abstract=paper.abstract[:DERIVE_CHARS])
+    return paper
+
+
 def _derive(paper: Paper, taxonomy: Taxonomy, cache: Cache | None) -> Derived:
     """Derive a paper's fields, or take them from the cache when it read the same text."""
     key = Cache.paper_key(paper, DERIVE_CHARS) if cache is not None else ""
     found = cache.derivation(key) if cache is not None else None
     if found is not None:
         return found
-    if len(paper.abstract) > DERIVE_CHARS:
-        paper = dataclasses.replace(paper, abstract=paper.abstract[:DERIVE_CHARS])
-    derived = derive(paper, taxonomy)
+    derived = derive(_trimmed(paper), taxonomy)
     if cache is not None:
         cache.keep_derivation(key, derived)
     return derived

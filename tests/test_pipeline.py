@@ -7,10 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from generator import pipeline
 from generator.config import Config
+from generator.model import Derived, Paper
 from generator.errors import DigestError
 from generator.pages.page import ReadPages, parse_page
 from generator.pipeline import generate
+from generator.taxonomy import Taxonomy
 from tests.conftest import SEED, MakeProject, tree
 
 
@@ -62,6 +65,32 @@ def test_generation_is_deterministic_and_a_rerun_writes_nothing(
     assert {p for p in after if after[p] != before.get(p)} == {read}
     generate(one)
     assert {p: p.stat().st_mtime_ns for p in one.root.rglob("*") if p.is_file()} == after
+
+
+def test_papers_derived_half_in_a_second_process_give_the_same_pages(
+    make_project: MakeProject, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = SEED.read_text(encoding="utf-8")
+    one = make_project({"seed.txt": text}, root=tmp_path / "one")
+    two = make_project({"seed.txt": text}, root=tmp_path / "two")
+    generate(one)  # 19 papers: fewer than PARALLEL_DERIVE, all derived here
+    here: list[str] = []
+    real = pipeline.derive
+
+    def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
+        here.append(paper.id)
+        return real(paper, taxonomy)
+
+    monkeypatch.setattr(pipeline, "PARALLEL_DERIVE", 2)
+    monkeypatch.setattr(pipeline, "derive", derive)
+    generate(two)
+    assert len(here) == 9  # the other 10 by the second process
+    assert tree(one.root, "site_src") == tree(two.root, "site_src")
+    cached = [json.loads((c.state_dir / "cache" / "derived.json").read_text()) for c in (one, two)]
+    assert cached[0] == cached[1]
+    here.clear()
+    generate(two)  # all in the cache: nothing derived, no second process
+    assert here == []
 
 
 def test_ids_come_from_input_or_abstract_and_survive_rereading(make_project: MakeProject) -> None:

@@ -7,12 +7,9 @@ with every other, and a bad input or a broken page stops the run before anything
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
-import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +46,7 @@ from generator.pages.page import (
 from generator.pages.readers import digest_title, expand_inputs, read_file
 from generator.pages.schema import HASHES, LIST_FIELDS, TEXT_FIELDS, nav_pages
 from generator.pages.similar import near_pairs
+from generator.parallel import second_process, second_processor
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
@@ -387,15 +385,14 @@ def _derive_ahead(papers: list[Paper], taxonomy: Taxonomy, cache: Cache) -> None
     they are many: deriving a whole conference (2.5 ms a paper) is then done in about half
     the time. Derivation is a function of the paper alone, so who derives it does not
     change what it gives."""
-    if (os.cpu_count() or 1) < 2:
+    if not second_processor():
         return
     keys = [Cache.paper_key(paper, DERIVE_CHARS) for paper in papers]
     missing = [(key, paper) for key, paper in zip(keys, papers, strict=True) if key not in cache]
     if len(missing) < PARALLEL_DERIVE:
         return
     mine, theirs = missing[: len(missing) // 2], missing[len(missing) // 2 :]
-    # A process started afresh ("spawn"), not a fork of this one and of its threads.
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with second_process() as pool:
         made = pool.submit(_derive_all, [_trimmed(paper) for _, paper in theirs], taxonomy)
         for key, paper in mine:
             cache.keep_derivation(key, derive(_trimmed(paper), taxonomy))

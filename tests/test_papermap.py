@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 import pytest
 
-from generator.features import papermap
+from generator import parallel
+from generator.features import papermap, site
 from generator.features.papermap import PALETTE, SCALE, layout, map_data
 from generator.features.site import PaperView, SiteModel, TagRef, TagView
 from tests.conftest import REPO, MakeProject
@@ -52,6 +54,21 @@ def test_the_layout_is_the_same_on_every_run(
     monkeypatch.setattr(papermap, "FFT_FROM", fft_from)
     texts, _ = topic_texts(10)
     assert np.array_equal(layout(texts), layout(texts))
+
+
+def test_a_layout_made_in_a_second_process_is_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts, _ = topic_texts(10)
+    alone = site.similarity(texts, 5)
+    monkeypatch.setattr(site, "PARALLEL_LAYOUT", 1)
+    started: list[ProcessPoolExecutor] = []
+
+    def second() -> ProcessPoolExecutor:
+        started.append(parallel.second_process())
+        return started[-1]
+
+    monkeypatch.setattr(site, "second_process", second)
+    assert site.similarity(texts, 5) == alone
+    assert len(started) == 1
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 4, 5, 7])

@@ -9,8 +9,9 @@ import pytest
 
 from generator import pipeline
 from generator.config import Config
-from generator.model import Derived, Paper
+from generator.derive import derive as derive_here
 from generator.errors import DigestError
+from generator.model import Derived, Paper
 from generator.pages.page import ReadPages, parse_page
 from generator.pipeline import generate
 from generator.taxonomy import Taxonomy
@@ -75,11 +76,10 @@ def test_papers_derived_half_in_a_second_process_give_the_same_pages(
     two = make_project({"seed.txt": text}, root=tmp_path / "two")
     generate(one)  # 19 papers: fewer than PARALLEL_DERIVE, all derived here
     here: list[str] = []
-    real = pipeline.derive
 
     def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
         here.append(paper.id)
-        return real(paper, taxonomy)
+        return derive_here(paper, taxonomy)
 
     monkeypatch.setattr(pipeline, "PARALLEL_DERIVE", 2)
     monkeypatch.setattr(pipeline, "derive", derive)

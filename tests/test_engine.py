@@ -374,7 +374,8 @@ def test_the_preview_shows_a_broken_page_in_the_browser_and_says_its_address(
         assert 'class="pd-preview-error"' in built
         assert f"site_src/papers/{page.name}:" in built
     finally:
-        preview.close()
+        for made in [preview, *served]:
+            made.close()
 
 
 @pytest.mark.slow

@@ -331,3 +331,21 @@ def test_a_run_after_the_checks_generates_from_their_page_stage(
     generate(configs[1])  # the same edit, without the checks
     assert _tree(configs[0].docs_dir) == _tree(configs[1].docs_dir)
     assert any("title: Mended" in text.decode() for text in _tree(configs[0].docs_dir).values())
+
+
+def test_the_repositorys_own_pages_pass_the_check_a_pull_request_runs(
+    make_project: MakeProject,
+) -> None:
+    """The pages committed in site_src/papers are what the code derives from the bundled
+    input: else every pull request's `make check` fails on pages it never touched."""
+    seed = (REPO / "inputs" / "iclr2026-abstracts.txt").read_text(encoding="utf-8")
+    pages = {
+        f"site_src/papers/{path.name}": path.read_text(encoding="utf-8")
+        for path in sorted((REPO / "site_src" / "papers").glob("*.md"))
+    }
+    config = make_project({"iclr2026-abstracts.txt": seed}, pages)
+    problems = [str(p) for p in check_project(config) if p.level == "error"]
+    assert problems == [], (
+        "the committed paper pages are out of date with the code: run `digest generate` "
+        "and commit site_src/papers"
+    )

@@ -140,7 +140,7 @@ def test_paper_pages_offer_citations_links_and_a_star(structured: Config) -> Non
     html = paper_page(structured, "advancing-policy").read_text(encoding="utf-8")
     assert 'data-format="bibtex"' in html
     assert "@inproceedings{pei2026iclr-advancing," in unescape(html)
-    assert html.count('class="md-button pd-copy"') == 3
+    assert html.count('<p class="pd-cite-head">') == 3  # copy.js adds a copy button to each
     assert 'href="https://openreview.net/pdf?id=or-1"' in html
     assert 'href="https://github.com/example/apo"' in html
     assert 'data-pd-star="advancing-policy-optimization-for-language-agents"' in html

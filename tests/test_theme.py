@@ -42,3 +42,11 @@ def test_every_icon_the_overrides_name_is_in_the_shared_file() -> None:
     for path in (REPO / "overrides").rglob("*.html"):
         used |= set(re.findall(r'icons\.icon\("([^"]+)"', path.read_text("utf-8")))
     assert used and used <= set(names)
+
+
+def test_the_shared_palette_script_is_materials_own() -> None:
+    partial = ICONS.parent / "partials" / "javascripts" / "palette.html"
+    script = re.search(r"<script>(.*?)</script>", partial.read_text("utf-8"), re.S)
+    assert script is not None
+    shared = (REPO / "site_src" / "assets" / "palette.js").read_text("utf-8")
+    assert shared.endswith(f" */\n{script.group(1)}\n")

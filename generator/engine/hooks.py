@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.engine import csp
+from generator.engine.whitespace import squeeze
 from generator.features.parts import Store
 
 #: Where paper pages live in the docs folder; a paper's slug is its file name there.
@@ -71,13 +72,15 @@ def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Every page gets its Content-Security-Policy (generator/engine/csp.py)."""
-    return csp.with_policy(output)
+    """Every page loses the theme's indentation and gets its Content-Security-Policy."""
+    return csp.with_policy(squeeze(output))
 
 
 def on_post_template(output_content: str, template_name: str, config: Any) -> str:
     """So does every page the theme makes on its own (404.html)."""
-    return csp.with_policy(output_content) if template_name.endswith(".html") else output_content
+    if not template_name.endswith(".html"):
+        return output_content
+    return csp.with_policy(squeeze(output_content))
 
 
 def _with_sections(toc: Any, sections: tuple[tuple[str, str], ...]) -> Any:

@@ -1,9 +1,9 @@
-/* Paper Digest's copy buttons: a button with data-pd-copy copies the text of the <pre> in
- * its citation block (.pd-cite-format). The <pre> has no id to find it by, as Material
- * renames the ids of code blocks.
+/* Paper Digest's copy buttons: each citation block (.pd-cite-format) of a paper page gets a
+ * button here, after its heading, that copies the text of its <pre>. The <pre> has no id
+ * to find it by, as Material renames the ids of code blocks.
  *
- * Buttons are written hidden and shown here, so a reader without JavaScript sees no
- * button that does nothing. window.pdCopy(text) is shared with readinglist.js.
+ * The pages carry no button: a reader without JavaScript sees none that does nothing, and
+ * a page is the smaller. window.pdCopy(text) is shared with readinglist.js.
  */
 (function () {
   "use strict";
@@ -40,11 +40,15 @@
       function () { if (button) flash(button, false); }
     );
   };
-  document.querySelectorAll("[data-pd-copy]").forEach(function (button) {
-    var block = button.closest(".pd-cite-format");
-    var target = block && block.querySelector("pre");
-    if (!target) return;
-    button.hidden = false;
+  document.querySelectorAll(".pd-cite-format").forEach(function (block) {
+    var head = block.querySelector(".pd-cite-head");
+    var target = block.querySelector("pre");
+    if (!head || !target) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "md-button pd-copy";
+    button.textContent = L.copy_text;
+    head.appendChild(button);
     button.addEventListener("click", function () {
       window.pdCopy(target.textContent.trim(), button);
     });

@@ -1,9 +1,9 @@
 /* Paper Digest's reading list: star papers, see them on the reading list page, export them.
  *
  * The list lives in the reader's browser (localStorage, one list per site, keyed by the
- * site's path so two digests on one host keep apart) as [{slug, title}]. Star buttons:
- * those a paper page carries (data-pd-star, written hidden), plus one added beside each
- * paper in a list. The reading list page reads each starred paper's own page for its
+ * site's path so two digests on one host keep apart) as [{slug, title}]. Star buttons,
+ * all added here (a page carries none, as a reader without JavaScript could not use it):
+ * one at the end of a paper page's links (.pd-links), one beside each paper in a list. The reading list page reads each starred paper's own page for its
  * citations (BibTeX, Markdown), so nothing is downloaded that the reader did not star.
  * A paper page's address comes from the generator (window.PD_URLS.paper, from the site
  * root, `{slug}` standing for the slug; generator/urls.py): this script makes no path.
@@ -88,8 +88,22 @@
       setup(star);
     });
   }
+  // A paper page's own star: its slug from its address, its title from the header's.
+  function addPageStar() {
+    var links = document.querySelector(".md-content .pd-links");
+    var slug = links ? slugOf(location.href) : "";
+    if (!slug) return;
+    var title = document.querySelector("[data-md-component=header-topic] .md-ellipsis");
+    var star = document.createElement("button");
+    star.type = "button";
+    star.className = "md-button pd-star";
+    star.setAttribute("data-pd-star", slug);
+    star.setAttribute("data-title", title ? title.textContent.trim() : document.title);
+    links.appendChild(star);
+    setup(star);
+  }
   document.querySelectorAll(".md-content article").forEach(addStars);
-  document.querySelectorAll("[data-pd-star]:not(.pd-star--mini)").forEach(setup);
+  addPageStar();
   // A list made after the page loaded (a sorted listing, assets/listing.js) gets its stars.
   window.pdStars = addStars;
 

@@ -50,3 +50,14 @@ def test_the_shared_palette_script_is_materials_own() -> None:
     assert script is not None
     shared = (REPO / "site_src" / "assets" / "palette.js").read_text("utf-8")
     assert shared.endswith(f" */\n{script.group(1)}\n")
+
+
+def test_the_shared_base_script_is_materials_own_with_the_scope_its_tag_names() -> None:
+    partial = ICONS.parent / "partials" / "javascripts" / "base.html"
+    script = re.search(r"<script>(.*?)</script>", partial.read_text("utf-8"), re.S)
+    assert script is not None
+    scope, rest = script.group(1).split('",location),', 1)
+    assert scope == '__md_scope=new URL("{{ config.extra.scope | d(base_url) }}'
+    shared = (REPO / "site_src" / "assets" / "base.js").read_text("utf-8")
+    scoped = '__md_scope=new URL(document.currentScript.getAttribute("data-scope"),location),'
+    assert shared.endswith(f" */\n{scoped}{rest}\n")

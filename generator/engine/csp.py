@@ -1,13 +1,15 @@
 """A Content-Security-Policy for every built page: only the site's own scripts may run.
 
 `with_policy(html)` puts a `<meta http-equiv="Content-Security-Policy">` first in the
-page's `<head>`. Scripts load from the site itself; the theme's few inline scripts (the
-palette, local storage scope, the content-tab target) are allowed by their SHA-256 hash,
-computed from the page as built. An inline script inside the page's `<article>` is never
-allowed: the digest writes none there, so one there came from a page's text. Images
-load from the site only (`data:` for the theme's icons): a contributor's remote `<img>`
-(a tracker) does not load. Styles may be inline (the theme and the charts set some).
-Pagefind's search compiles WebAssembly, hence `'wasm-unsafe-eval'` (no JavaScript eval).
+page's `<head>`. Scripts load from the site itself: the theme's inline scripts that every
+page would carry (local storage scope, palette) come from shared files (overrides/), and
+any other the theme writes (an announcement bar, a cookie consent, content tabs) is
+allowed by its SHA-256 hash, computed from the page as built. An inline script inside the
+page's `<article>` is never allowed: the digest writes none there, so one there came from
+a page's text. Images load from the site only (`data:` for the theme's icons): a
+contributor's remote `<img>` (a tracker) does not load. Styles may be inline (the theme
+and the charts set some). Pagefind's search compiles WebAssembly, hence
+`'wasm-unsafe-eval'` (no JavaScript eval).
 """
 
 from __future__ import annotations

@@ -126,6 +126,18 @@ def test_the_palette_toggle_switches_to_dark_mode_and_back(seed_site: Served, pa
     expect(body).to_have_attribute("data-md-color-scheme", "default")
 
 
+def test_the_palette_chosen_on_one_page_holds_on_every_page(seed_site: Served, page: Page) -> None:
+    # The theme's scope and palette scripts come from shared files (assets/base.js and
+    # palette.js): the scope is the site's root from a page at any depth.
+    page.goto(seed_site.url)
+    page.locator("form[data-md-component='palette'] label:visible").click()
+    slug = next(iter(pages_of(seed_site)))
+    for path in ("tags/", f"papers/{slug}/"):
+        page.goto(seed_site.url + path)
+        expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+        assert page.evaluate("__md_scope.href") == seed_site.url
+
+
 @pytest.mark.parametrize("which", ["home", "paper", "tag", "browse", "math", "longest title"])
 def test_a_phone_screen_needs_no_horizontal_scroll(
     seed_site: Served, sample_site: Served, browser: Browser, which: str

@@ -452,7 +452,9 @@ def test_a_run_without_a_digest_reads_only_the_parts_files_it_writes_and_writes_
 ) -> None:
     from generator.features.memo import Memo
 
-    configs = [make_project({"a.jsonl": jsonl(PAPERS)}, root=tmp_path / n) for n in "ab"]
+    # With authors, the fixed title is in the paper's own parts (its citation), not only in
+    # its neighbours' related papers: a run reads the parts files of both, and writes both.
+    configs = [make_project({"a.jsonl": jsonl(AUTHORED)}, root=tmp_path / n) for n in "ab"]
     for config in configs:
         generate(config)
         page = sorted(config.papers_dir.glob("*.md"))[1]

@@ -674,7 +674,8 @@ def derive_title(sentences: list[str], name: Name | None, spelled: str = "", hel
     `held`: a name that does not lead, which a phrase holding it may still show.
     """
     title = _spelled_out(sentences, spelled) if name is None and spelled else ""
-    title = title or _title(sentences, name, held)
+    # A short title says what it is for, as real ones do: "Wavelet pooling for ...".
+    title = _with_topic(title, sentences, MAX_TITLE) if title else _title(sentences, name, held)
     if len(title) > MAX_TITLE:  # one unbroken word longer than a title: cut it
         title = title[: MAX_TITLE - 1].rstrip() + "…"
     return title
@@ -746,7 +747,8 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
 
 def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
     if name is None:
-        return clean(_capitalize(contribution(sentences, held=held)))
+        phrase = clean(_capitalize(contribution(sentences, held=held)))
+        return _with_topic(phrase, sentences, MAX_TITLE)
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
     # A second ranker, trained on the phrases after the names of real titles, chooses among
     # what the acronym stands for ("PACT: Parameterized Clipping Activation"), what the

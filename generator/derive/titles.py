@@ -490,7 +490,12 @@ _FOR_TASK = re.compile(
     r"\s(?:for|in)\s+(?P<topic>(?:[\w\-]+\s+){0,3}(?:learning|detection|segmentation|"
     r"recognition|estimation|generation|translation|classification|retrieval|tracking|"
     r"answering|reasoning|synthesis|prediction|optimization|inference|adaptation|"
-    r"reconstruction|parsing|summarization|extraction|localization|matching|completion))\b"
+    r"reconstruction|parsing|summarization|extraction|localization|matching|completion|"
+    r"control|planning|navigation|compression|quantization|counting|captioning|forecasting|"
+    r"clustering|denoising|editing|alignment|understanding|modeling|modelling|search|"
+    r"labeling|labelling|grounding|restoration|registration|manipulation|exploration|"
+    r"verification|identification|discovery|transfer|distillation|pruning|sampling|"
+    r"regression|ranking|re-identification|super-resolution|deblurring|inpainting))\b"
 )
 
 
@@ -508,7 +513,8 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
         if subject != sentences[0]:
             said.append(subject)
     # What the paper's work is in: "... for few-shot learning", "... in federated learning".
-    said += [m["topic"] for s in sentences if _SELF.match(s) for m in _FOR_TASK.finditer(s)]
+    own = next((i for i, s in enumerate(sentences) if _SELF.match(s)), len(sentences))
+    said += [m["topic"] for s in sentences[own:] for m in _FOR_TASK.finditer(s)]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))

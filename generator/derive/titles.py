@@ -194,6 +194,13 @@ def _capitalize(text: str) -> str:
     return text[:1].upper() + text[1:] if text and not text[1:2].isupper() else text
 
 
+# Verbs stressed on a last short syllable double its consonant: "transferring", "embedding".
+_DOUBLED = re.compile(
+    r"(?:(?:trans|in|re|pre|con|de)fer|(?:con|pa)trol|(?:em|im)bed|(?:be)?gin|(?:sub|com|per|o|ad|"
+    r"e)mit|(?:oc|re)cur|step|quip|(?:com|pro|ex|dis)pel|(?:re)?plan|(?:un)?wrap|drop|ship)$"
+)
+
+
 def gerund(verb: str) -> str:
     """learn → learning, use → using, study → studying, map → mapping: for "we propose to X"."""
     lower = verb.lower()
@@ -201,14 +208,48 @@ def gerund(verb: str) -> str:
         return verb[:-2] + "ying"
     if lower.endswith("e") and not lower.endswith(("ee", "ye", "oe")):
         return verb[:-1] + "ing"
-    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", lower) and len(lower) <= 4:
+    if (re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", lower) and len(lower) <= 4) or _DOUBLED.search(
+        lower
+    ):
         return verb + verb[-1] + "ing"
     return verb + "ing"
 
 
+# What is not a verb in the present tense, and so makes no gerund: "we found that" is no
+# "Founding that", "our work for ..." no "Forring ...", "to automatically learn" no
+# "Automaticallying learn".
+_NOT_VERB_WORDS = """
+    for with from into onto our their its the a an and or but shall should would could might
+    must still often do does did has have had is are was were be been being found made put took
+    gave set let so such very also only even just then there not now both all each first
+    further simple more most less same well
+"""
+_NOT_VERB = frozenset(_NOT_VERB_WORDS.split())
+_NOT_VERB_ENDING = re.compile(r"(?:ly|(?<![eb])ed|ing|ous|tive|ian|ful|less|al)$")
+
+
+def is_verb(word: str) -> bool:
+    """Whether a word as written can be a verb in the present tense, to be said as a gerund."""
+    lower = word.lower()
+    return (
+        len(lower) >= 3
+        and lower.isalpha()
+        and lower not in _NOT_VERB
+        and _NOT_VERB_ENDING.search(lower) is None
+    )
+
+
+def _to_gerund(match: re.Match[str]) -> str:
+    return gerund(match["verb"]) if is_verb(match["verb"]) else match[0]
+
+
+# "to learn", "to automatically learn": the verb after an adverb.
+_TO_VERB = re.compile(r"^to\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\b")
+
+
 def _lead_off(phrase: str) -> str:
     # "we propose to learn the distance ..." → "Learning the distance ..."
-    phrase = re.sub(r"^to\s+([a-z]+)\b", lambda m: gerund(m.group(1)), phrase.strip())
+    phrase = _TO_VERB.sub(_to_gerund, phrase.strip())
     # "we introduce and analyze a new technique": the second verb goes too.
     phrase = re.sub(r"^and\s+(?:then\s+)?[a-z]+\s+(?=(?:a|an|the)\s)", "", phrase.strip())
     phrase = _LEAD.sub("", phrase, count=1)
@@ -282,7 +323,7 @@ def _stem(verb: str, ending: str) -> str:
 def _rewordings(phrase: str) -> Iterator[str]:
     """The phrase said as titles say it: without a generic head, or shorter."""
     that = _HEAD_THAT.match(phrase)
-    if that:
+    if that and is_verb(that["verb"] + that["ending"]):
         verb = _stem(that["verb"].lower(), that["ending"].lower())
         yield gerund(verb) + " " + phrase[that.end() :]
     head = _HEAD_FOR.match(phrase)
@@ -371,7 +412,7 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         # ordinal regression" → "Adapting GPs regression for ordinal regression".
         for doing in _DOING.finditer(sentence):
             verb = doing["verb"].lower()
-            if verb in _NOT_DOING or _CLAIMED.fullmatch(verb):
+            if verb in _NOT_DOING or _CLAIMED.fullmatch(verb) or not is_verb(doing[0].split()[-1]):
                 continue
             if doing["ending"]:
                 verb = _stem(verb, doing["ending"].lower())
@@ -571,7 +612,7 @@ def contribution(
 _CLAUSE_WORDS = """
     it they we he she while whereas although though since because if when where
     unlike as in on of for with from at into there i.e e.g what which who whether
-    due despite given results experiments
+    due despite given results experiments is are was were has have can does
 """
 _CLAUSE_START = frozenset(_CLAUSE_WORDS.split())
 _DROP_WORDS = """
@@ -583,10 +624,13 @@ _DROP_START = frozenset(_DROP_WORDS.split())
 # An aside before a comma: "Briefly, Intra-Model Attention ...", "Besides, ...".
 _ASIDE = re.compile(r"^(?:\w+ly|besides|meanwhile|overall|notably|next|lastly|last|later)$")
 _QUOTES = re.compile(r"[\"“”„‘’`«»]|''|(?<!\w)'|'(?!\w)")
+# An example or a gloss is no part of a title: "..., e.g., dropout", "..., i.e., the task of".
+_EXAMPLE = re.compile(r",?\s*\b(?:e\.g|i\.e|etc|cf|viz)\b")
 _WE = re.compile(r"\s(?:we|our|ours|us|We|Our)\b")
 # Math a title cannot show: an equation, a power, a bound O(...), a symbol fused to a word.
 _MATH_LEFT = re.compile(
-    r"\s?(?:\S*[=^_\\$|<>≤≥∈∑∫∞·]|\S*[A-Za-z][α-ωΑ-Ω]|\S*[α-ωΑ-Ω][A-Za-z]|"
+    # A letter standing alone is a variable: "of m discrete measures", "O approaches" of O(n).
+    r"\s?(?:(?<![\w\-'’.])[B-HJ-Zb-z](?![\w\-'’])|\S*[=^_\\$|<>≤≥∈∑∫∞·]|\S*[A-Za-z][α-ωΑ-Ω]|\S*[α-ωΑ-Ω][A-Za-z]|"
     r"\b[A-Za-z][A-Za-z0-9]?\s*\(\s*[\w/√.+\-]|\S*[()\[\]{}])"
 )
 _FINITE = re.compile(
@@ -624,12 +668,15 @@ def repair(phrase: str) -> str:
         if first in _CLAUSE_START:
             return ""
         if first == "to" and len(words) > 1 and words[1].isalpha() and words[1].islower():
-            phrase = gerund(words[1]) + " " + " ".join(words[2:])
+            said = _TO_VERB.sub(_to_gerund, phrase)
+            if said == phrase:
+                return ""  # "to automatically ...": no verb to say as a gerund
+            phrase = said
         elif first in _DROP_START or (words[0].endswith(",") and _ASIDE.match(first)):
             phrase = " ".join(words[1:])
         else:
             break
-    for cut in (_WE.search(phrase), _MATH_LEFT.search(phrase)):
+    for cut in (_WE.search(phrase), _MATH_LEFT.search(phrase), _EXAMPLE.search(phrase)):
         if cut:
             phrase = phrase[: cut.start()]
     phrase = _before_verb(phrase)

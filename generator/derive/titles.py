@@ -520,10 +520,17 @@ _VAGUE = re.compile(
 )
 # A topic is a field or a task, not a group of works, a list or a clause.
 _NOT_TOPIC = re.compile(
+    # nor a comparison: "for better alignment between ..."
+    r"^(?:better|improved|more|less|faster|stronger|higher|lower|greater|further)\b|"
     r",|\b(?:including|such)\b|\b(?:studies|works|researchers|people|humans|countries|years|"
     r"decades)$",
     re.I,
 )
+# What every method goes through is no topic: "for training and inference".
+_PROCESS_WORDS = (
+    "training inference learning optimization prediction testing evaluation and or both"
+)
+_PROCESS = frozenset(_PROCESS_WORDS.split())
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
@@ -561,6 +568,7 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))
         if (
             1 <= len(topic.split()) <= HEAD_WORDS
+            and not set(rank.tokens(topic)) <= _PROCESS
             and not _BACK.search(topic)
             and not _NOT_TOPIC.search(topic)
             and topic not in found

@@ -294,6 +294,12 @@ _HEAD_THAT = re.compile(
     re.I,
 )
 _HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+ing\s)", re.I)
+# "Method for kernel learning" → "Kernel learning"; "Problem of event classification" → its task.
+_HEAD_OF = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|of)\s+(?=[\w\-]+\s)", re.I)
+_PROBLEM_OF_HEAD = re.compile(
+    r"^(?:[\w\-]+\s+)?(?:problem|task|challenge|question)s?\s+of\s+(?=[\w\-]+\s)", re.I
+)
+_HEAD_TO = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+to\s+(?P<verb>[a-z]+)\b", re.I)
 # A word pointing back to another sentence: "Geometry of their hidden-state space".
 _BACK = re.compile(
     r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b", re.I
@@ -326,9 +332,13 @@ def _rewordings(phrase: str) -> Iterator[str]:
     if that and is_verb(that["verb"] + that["ending"]):
         verb = _stem(that["verb"].lower(), that["ending"].lower())
         yield gerund(verb) + " " + phrase[that.end() :]
-    head = _HEAD_FOR.match(phrase)
+    head = _HEAD_FOR.match(phrase) or _HEAD_OF.match(phrase) or _PROBLEM_OF_HEAD.match(phrase)
     if head:
         yield phrase[head.end() :]
+    # "Framework to recover human shapes from an image" → "Recovering human shapes from ...".
+    to = _HEAD_TO.match(phrase)
+    if to and is_verb(to["verb"]):
+        yield gerund(to["verb"]) + phrase[to.end("verb") :]
     # "Use of a deep network as a geometric prior for X" → "Geometric prior for X".
     for cut in (_USE_OF.match(phrase), _AS_A.search(phrase)):
         if cut:
@@ -769,9 +779,16 @@ def _short_of(phrase: str, name: str) -> str:
     return repair(phrase[: at.start()] if at else phrase)
 
 
+#: A phrase of at most this many words may take a topic ("... of X with Y for Z"); a longer
+#: one reads as a clause.
+TOPIC_AFTER = 8
+# A phrase that says what for or goes on as a clause takes no topic.
+_CLAUSE = re.compile(r",|\s(?:for|to|that|which|by|from|as|and|when|where|while|whose)\s")
+
+
 def _with_topic(phrase: str, sentences: list[str], room: int) -> str:
     """A short phrase after a name with what it is for: "FishNet: Fish-like network for ..."."""
-    if not phrase or len(phrase.split()) > HEAD_WORDS or _SHORTER.search(phrase):
+    if not phrase or len(phrase.split()) > TOPIC_AFTER or _CLAUSE.search(phrase):
         return phrase
     for topic in _topics(sentences)[:1]:
         if not set(rank.tokens(topic)) & set(rank.tokens(phrase)):

@@ -939,3 +939,64 @@ def test_a_vision_paper_gets_vision_from_two_different_learned_hints(taxonomy: T
     # One learned hint alone, however often said, is still one hint word.
     alone = "We match correspondence after correspondence; correspondence is all we need."
     assert "computer-vision" not in assign_tags(alone, [], taxonomy)
+
+
+def _offered(kind: str) -> list[str]:
+    return [c.phrase for c in candidates(sentences(plain_text(EXAMPLES[kind]["abstract"])))]
+
+
+def test_a_short_title_without_a_name_says_what_it_is_for(taxonomy: Taxonomy) -> None:
+    # "we propose ... Dynamically Expandable Network (DEN)" in a paper on lifelong learning:
+    # the real title is "Lifelong Learning with Dynamically Expandable Networks".
+    kind = "short title with its topic"
+    title = _derived(kind, taxonomy)[1].title
+    assert title == "Dynamically Expandable Network for lifelong learning"
+    real = EXAMPLES[kind]["title"]
+    assert token_f1(title, real) > token_f1("Dynamically Expandable Network", real)
+    # A comparison or a step every method takes is no topic.
+    sents = sentences(
+        "We study wavelet pooling for better alignment and for training and inference."
+    )
+    assert _topics(sents) == []
+
+
+def test_only_a_verb_becomes_a_gerund() -> None:
+    # "our work for generating long videos": no "Forring generating ..."; "we found that
+    # person-specific errors ...": no "Founding that ...".
+    for kind, junk in (
+        ("no gerund of a preposition", "Forring"),
+        ("no gerund of a past tense", "Founding"),
+    ):
+        offered = _offered(kind)
+        assert offered
+        assert not [p for p in offered if p.startswith(junk)], kind
+    assert [gerund(v) for v in ("transfer", "embed", "offer", "control")] == [
+        "transferring",
+        "embedding",
+        "offering",
+        "controlling",
+    ]
+    assert repair("to automatically learn learning rates") == "Learning learning rates"
+
+
+def test_no_gloss_example_or_letter_of_math_is_left_in_a_title(taxonomy: Taxonomy) -> None:
+    # "visual localization, i.e., the problem of ...": the gloss goes.
+    assert not [p for p in _offered("a gloss after i.e.") if "i.e" in p]
+    assert repair("Injecting noise into hidden units during training, e.g., dropout") == (
+        "Injecting noise into hidden units during training"
+    )
+    # "$O(n)$ approaches for kernel learning" lost its brackets: "O approaches" is no title.
+    kind = "a letter of math standing alone"
+    offered = _offered(kind)
+    assert offered
+    assert not [p for p in offered if re.search(r"(?:^|\s)[B-HJ-Zb-z](?:\s|$)", p)]
+    assert "O approaches" not in _derived(kind, taxonomy)[1].title
+
+
+def test_a_generic_head_is_also_offered_without_it() -> None:
+    # "a framework to recover detailed human body shapes from a single image": the real title
+    # says what it does ("Detailed Human Shape Estimation From a Single Image ...").
+    offered = _offered("what a framework is to do, as a gerund")
+    assert "Recovering detailed human body shapes from a single image" in offered
+    # "a method for kernel learning": what it is for, as the real title "... Features" would.
+    assert "Kernel learning" in _offered("what a method is for, without its head")

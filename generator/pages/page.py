@@ -422,6 +422,14 @@ def load_pages(
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkdn", ".mkd")
 
 
+#: What a browser runs or renders as markup when the site serves it. The docs folder's own
+#: such files live in assets/ (reviewed with the code); one anywhere else is a stray.
+ACTIVE_SUFFIXES = (
+    ".html", ".htm", ".xhtml", ".shtml", ".js", ".mjs", ".svg", ".svgz", ".css",
+    ".xml", ".xsl", ".xslt", ".wasm", ".swf",
+)  # fmt: skip
+
+
 def docs_files(docs_dir: Path) -> list[Path]:
     """Every file below the docs folder, sorted."""
     return files_below(docs_dir)
@@ -443,12 +451,25 @@ def other_pages(
     """
     problems: list[Problem] = []
     for path in docs_files(docs_dir) if files is None else files:
-        if path.suffix.lower() not in MARKDOWN_SUFFIXES:
-            continue
+        suffix = path.suffix.lower()
+        if suffix not in MARKDOWN_SUFFIXES and suffix not in ACTIVE_SUFFIXES:
+            continue  # images, PDFs, data: published as they are, inert
         rel = path.relative_to(docs_dir).as_posix()
-        if rel in generated or any(part.startswith(".") for part in path.parts):
+        if rel in generated or any(part.startswith(".") for part in rel.split("/")):
             continue  # dot-files and dot-folders are not published
         where = f"{shown}/{rel}"
+        if suffix in ACTIVE_SUFFIXES:
+            if not rel.startswith("assets/"):
+                problems.append(
+                    Problem(
+                        where,
+                        0,
+                        f"is a {suffix} file, which the site would publish as it is, unchecked,"
+                        " for browsers to run; remove it (the site's own scripts, styles and"
+                        " images live in assets/)",
+                    )
+                )
+            continue
         if re.fullmatch(r"papers/[^/]+\.md", rel):
             continue  # a paper page: load_pages reads it
         if rel not in nav:

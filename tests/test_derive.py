@@ -13,7 +13,7 @@ import pytest
 
 from generator.derive import MAX_TITLE, derive, find_name
 from generator.derive.facts import extract_facts, extract_links
-from generator.derive.lead import _single, defined_here
+from generator.derive.lead import _single, defined_here, leads
 from generator.derive.names import Name, evidence
 from generator.derive.summary import MAX_SUMMARY, summarize
 from generator.derive.tags import assign_tags, learned_hints
@@ -1000,3 +1000,23 @@ def test_a_generic_head_is_also_offered_without_it() -> None:
     assert "Recovering detailed human body shapes from a single image" in offered
     # "a method for kernel learning": what it is for, as the real title "... Features" would.
     assert "Kernel learning" in _offered("what a method is for, without its head")
+
+
+def test_the_words_a_name_stands_for_compete_with_the_other_phrases(taxonomy: Taxonomy) -> None:
+    # "implicit probabilistic integrators for initial value problems (IVPs)": the words IVPs
+    # stands for were the title; what the paper introduces is clearly better, and wins.
+    kind = "spelled-out words give way to a better phrase"
+    given, derived = _derived(kind, taxonomy)
+    text = plain_text(given.abstract)
+    name = find_name(text)
+    assert name is not None and name.expansion == "initial value problems"
+    assert not leads(name, sentences(text))
+    assert derived.title == "Implicit probabilistic integrators for initial value problems"
+    real = EXAMPLES[kind]["title"]
+    assert token_f1(derived.title, real) > token_f1("Initial value problems", real)
+    # "This paper develops variational continual learning (VCL), a simple but general
+    # framework ...": the words the name stands for are favoured, and stay the title.
+    kind = "spelled-out words kept as the title"
+    title = _derived(kind, taxonomy)[1].title
+    assert title == "Variational continual learning"
+    assert title.casefold() == EXAMPLES[kind]["title"].casefold()

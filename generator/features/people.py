@@ -130,7 +130,12 @@ def status_key(status: str) -> str:
 
 def status_badge(meta: dict[str, Any], t: dict[str, str]) -> Badge | None:
     """A paper's status as a badge in the site's language (an unknown status as given)."""
-    status = str(meta.get("status") or "").strip()
+    return badge_of(str(meta.get("status") or ""), t)
+
+
+def badge_of(status: str, t: dict[str, str]) -> Badge | None:
+    """A status as a badge in the site's language (an unknown status as given)."""
+    status = status.strip()
     if not status:
         return None
     key = status_key(status)
@@ -147,10 +152,16 @@ def status_rank(status: str) -> float:
 
 def venue_of(meta: dict[str, Any]) -> str:
     """The venue with its year, e.g. "ICLR 2026", or ""."""
-    venue = " ".join(str(meta.get("venue") or "").split())
-    year = year_of(meta)
-    if venue and year and year not in venue:
-        venue = f"{venue} {year}"
+    year = meta.get("year")
+    return _venue(str(meta.get("venue") or ""), year if type(year) is int else None)
+
+
+@functools.lru_cache(maxsize=4096)  # a digest has a few venues, asked for per paper
+def _venue(venue: str, year: int | None) -> str:
+    named = year_of({"venue": venue, "year": year})
+    venue = " ".join(venue.split())
+    if venue and named and named not in venue:
+        venue = f"{venue} {named}"
     return venue
 
 

@@ -411,8 +411,7 @@ class Renderer:
             path = f"{self.docs}/{urls.sort_data(folder)}"
             key = key_of("sort", given, [memo.view(v) for v in papers]) if memo else ""
             if memo is None or not memo.kept(path, key):
-                data = sorting.sort_data(folder, papers, self.t, links_to, per_page, show_venue)
-                text = sorting.dump(data)
+                text = sorting.sort_data(folder, papers, self.t, links_to, per_page, show_venue)
                 if memo is not None:
                     memo.note(path, key, text)
                 yield Output(path, text)

@@ -10,8 +10,8 @@ pages of its own, and fetches the file only when a reader chooses one.
 
 from __future__ import annotations
 
+import functools
 import json
-from typing import Any
 
 from generator import urls
 from generator.features import people
@@ -41,49 +41,52 @@ def sort_data(
     links: Urls,
     per_page: int,
     show_venue: bool = True,
-) -> dict[str, Any]:
-    """The rows of a listing in `folder`, in its order: [address, title, status, venue].
+) -> str:
+    """The data file of a listing in `folder`: its rows, in its order, each
+    [address, title, status, venue].
 
     The address is relative to the data file; status and venue are indexes into
     `statuses` (best first, as listings rank them: [key, label]) and `venues` (by name),
     or -1 where a paper has none. `per_page` is how many the sorted pages show, as the
-    numbered ones do.
+    numbered ones do. Compact JSON, one row a line so a diff stays readable.
     """
     here = urls.sort_data(folder)
-    badges = [people.status_badge(view.meta, t) for view in papers]
+    badge: dict[str, people.Badge | None] = {}  # a digest has a few statuses
+    badges = []
+    for view in papers:
+        status = str(view.meta.get("status") or "")
+        if status not in badge:
+            badge[status] = people.badge_of(status, t)
+        badges.append(badge[status])
     ranks: dict[str, tuple[float, str]] = {}
-    for view, badge in zip(papers, badges, strict=True):
-        if badge:
+    for view, found in zip(papers, badges, strict=True):
+        if found:
             rank = people.status_rank(str(view.meta.get("status") or ""))
-            ranks.setdefault(badge.key, (rank, badge.label))
+            ranks.setdefault(found.key, (rank, found.label))
     statuses = sorted(ranks, key=lambda key: (ranks[key][0], key))
     venue_names = [people.venue_of(view.meta) if show_venue else "" for view in papers]
     venues = sorted({name for name in venue_names if name})
     status_index = {key: i for i, key in enumerate(statuses)}
     venue_index = {name: i for i, name in enumerate(venues)}
-    rows = [
-        [
-            links.href(urls.paper(view.slug), here),
-            plain_text(view.title),
-            status_index[badge.key] if badge else -1,
-            venue_index.get(venue, -1),
-        ]
-        for view, badge, venue in zip(papers, badges, venue_names, strict=True)
-    ]
-    return {
+    head = {
         "format": FORMAT,
         "per_page": per_page,
         "statuses": [[key, ranks[key][1]] for key in statuses],
         "venues": venues,
-        "papers": rows,
     }
-
-
-def dump(data: dict[str, Any]) -> str:
-    """The data file's text: compact JSON, one row a line so a diff stays readable."""
-    head = {key: value for key, value in data.items() if key != "papers"}
-    text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1]
     rows = ",\n".join(
-        json.dumps(row, ensure_ascii=False, separators=(",", ":")) for row in data["papers"]
+        f"{_row_start(links, view.slug, here, view.title)},"
+        f"{status_index[found.key] if found else -1},{venue_index.get(venue, -1)}]"
+        for view, found, venue in zip(papers, badges, venue_names, strict=True)
     )
+    text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1]
     return f'{text},"papers":[\n{rows}\n]}}\n'
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _row_start(links: Urls, slug: str, here: str, title: str) -> str:
+    """A row's address and title as JSON, the row left open: the same in each run that
+    makes the file again (the live preview remakes a listing of 20,000 papers for an edit
+    of one of them)."""
+    row = [links.href(urls.paper(slug), here), plain_text(title)]
+    return json.dumps(row, ensure_ascii=False, separators=(",", ":"))[:-1]

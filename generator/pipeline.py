@@ -531,7 +531,12 @@ def plan(
     if search.enabled(config):
         people_of = (renderer.authors, renderer.venue_list)  # as the rendered pages have them
         derived += search.documents(
-            config, site, taxonomy=stage.taxonomy, people_of=people_of, memo=memo
+            config,
+            site,
+            taxonomy=stage.taxonomy,
+            people_of=people_of,
+            memo=memo,
+            templates=(renderer.env, renderer.t),
         )
     kept, renderer.memo = memo.unchanged, None  # edits in the preview render
     strays = _other_pages(config, derived, kept)
@@ -741,7 +746,13 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
         views = [v for v in site.papers if v.slug in slugs]
         people_of = (renderer.authors, renderer.venue_list)
         derived += search.documents(
-            config, site, views, digest.taxonomy, people_of, other_kinds=not same_others
+            config,
+            site,
+            views,
+            digest.taxonomy,
+            people_of,
+            other_kinds=not same_others,
+            templates=(renderer.env, renderer.t),
         )
         kept += search.paper_document_paths(config, [v.slug for v in site.papers])
     with locked(config.state_dir):

@@ -977,6 +977,8 @@ def test_only_a_verb_becomes_a_gerund() -> None:
         "controlling",
     ]
     assert repair("to automatically learn learning rates") == "Learning learning rates"
+    # "... and to when generating them": no "Whenning generating them".
+    assert repair("to when generating images") == ""
 
 
 def test_no_gloss_example_or_letter_of_math_is_left_in_a_title(taxonomy: Taxonomy) -> None:

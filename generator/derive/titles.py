@@ -217,12 +217,14 @@ def gerund(verb: str) -> str:
 
 # What is not a verb in the present tense, and so makes no gerund: "we found that" is no
 # "Founding that", "our work for ..." no "Forring ...", "to automatically learn" no
-# "Automaticallying learn".
+# "Automaticallying learn", "to when ..." no "Whenning ...".
 _NOT_VERB_WORDS = """
     for with from into onto our their its the a an and or but shall should would could might
     must still often do does did has have had is are was were be been being found made put took
     gave set let so such very also only even just then there not now both all each first
     further simple more most less same well
+    when where what which who whom whose why how whether while than that this these those
+    they them it any some many much every
 """
 _NOT_VERB = frozenset(_NOT_VERB_WORDS.split())
 _NOT_VERB_ENDING = re.compile(r"(?:ly|(?<![eb])ed|ing|ous|tive|ian|ful|less|al)$")

@@ -37,7 +37,6 @@ from generator.errors import DigestError, Problem
 from generator.features import people
 from generator.features.context import Labels
 from generator.features.memo import Memo, key_of
-from generator.features.render import environment, load_labels
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
@@ -102,25 +101,23 @@ def documents(
     people_of: tuple[dict[str, people.Author], list[people.Venue]] | None = None,
     other_kinds: bool = True,
     memo: Memo | None = None,
-    templates: tuple[jinja2.Environment, Labels] | None = None,
+    *,
+    templates: tuple[jinja2.Environment, Labels],
 ) -> Iterator[Output]:
     """The document of every paper (or of `papers` only), tag, author page and venue page
     (unless not `other_kinds`), and (for the whole site) the vocabulary behind "did you mean".
 
     `people_of` are the site's authors and venues when the caller has them. A document the
     `memo` finds rendered from the same values is not yielded: it stays as it is.
-    `templates` are the renderer's template environment and labels, when the caller has
-    them (the live preview, for each edit), rather than made again.
+    `templates` are the renderer's template environment and labels (made once, not for each
+    edit the live preview renders).
 
     Every document is English to Pagefind (`lang="en"`), whatever the site's language, so
     English words are stemmed ("networks" finds "network"); its Chinese text is also
     written as pairs of characters, which search.js makes of a query too, so a Chinese word
     is found in either language without a segmenter that must agree with the browser's.
     """
-    env, t = templates or (
-        environment(config.root / "templates"),
-        load_labels(config.root / "templates", config.language),
-    )
+    env, t = templates
     template = env.get_template("search-document.html.j2")
     path = _document_paths(config)
     others = _other_labels(config, taxonomy)

@@ -59,10 +59,9 @@ def sort_data(
             badge[status] = people.badge_of(status, t)
         badges.append(badge[status])
     ranks: dict[str, tuple[float, str]] = {}
-    for view, found in zip(papers, badges, strict=True):
+    for status, found in badge.items():  # in the order the papers first give them
         if found:
-            rank = people.status_rank(str(view.meta.get("status") or ""))
-            ranks.setdefault(found.key, (rank, found.label))
+            ranks.setdefault(found.key, (people.status_rank(status), found.label))
     statuses = sorted(ranks, key=lambda key: (ranks[key][0], key))
     venue_names = [people.venue_of(view.meta) if show_venue else "" for view in papers]
     venues = sorted({name for name in venue_names if name})

@@ -6,7 +6,8 @@
  * generator/features/sorting.py), one row per paper: [address relative to the file, title,
  * status, venue]. The file is fetched only when a reader picks a sort. The control is a
  * labelled <select>; the sorted pages are reached by buttons, and a polite live region
- * says what is shown.
+ * says what is shown. The sort and its page are kept in the address (?sort=title&page=3),
+ * so a sorted page can be linked, bookmarked, reloaded, and found again by going back.
  */
 (function () {
   "use strict";
@@ -127,9 +128,21 @@
     }
     return item;
   }
+  // The address says what is shown: the sort and its page, or neither.
+  function remember() {
+    var url = new URL(location.href);
+    url.searchParams.delete("sort");
+    url.searchParams.delete("page");
+    if (state.by) {
+      url.searchParams.set("sort", state.by);
+      if (state.page > 1) url.searchParams.set("page", String(state.page));
+    }
+    if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+  }
   function show(page, focus) {
     var count = pages();
     state.page = Math.min(Math.max(1, page), count);
+    remember();
     var order = data.papers.map(function (_, i) { return i; }).sort(compare(state.by));
     sorted.textContent = "";
     order.slice((state.page - 1) * data.per_page, state.page * data.per_page).forEach(function (i) {
@@ -152,14 +165,14 @@
     if (window.pdStars) window.pdStars(sorted);
     if (focus) sorted.focus();
   }
-  function use(by) {
+  function use(by, page) {
     state.by = by;
     var on = by !== "";
     list.hidden = on;
     statics.forEach(function (element) { element.hidden = on; });
     sorted.hidden = nav.hidden = !on;
-    if (!on) { said.textContent = ""; return; }
-    load().then(function () { show(1, false); }, function () {
+    if (!on) { said.textContent = ""; remember(); return; }
+    load().then(function () { show(page || 1, false); }, function () {
       said.textContent = label("sort_failed");
       use("");
       select.value = "";
@@ -175,4 +188,11 @@
       .then(function (found) { data = found; return data; });
   }
   select.addEventListener("change", function () { use(select.value); });
+  // A sort the address asks for (a link, a bookmark, a reload, the way back), if offered.
+  var asked = new URLSearchParams(location.search);
+  var by = asked.get("sort") || "";
+  if (by && offered.indexOf(by) > 0) {
+    select.value = by;
+    use(by, parseInt(asked.get("page") || "1", 10) || 1);
+  }
 })();

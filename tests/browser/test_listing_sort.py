@@ -94,3 +94,43 @@ def test_without_javascript_the_numbered_pages_stay(paged_site: Served, browser:
     assert shown == titles[:PER_PAGE]
     assert tab.locator("p.pd-pager a").count() > 0
     context.close()
+
+
+def test_the_sort_and_its_page_are_kept_in_the_address(
+    paged_site: Served, page: Page, watch: Watch
+) -> None:
+    slug, titles = _biggest_tag(paged_site)
+    listing = f"{paged_site.url}tags/{slug}/"
+    page.goto(listing)
+    ordered = page.evaluate(
+        """titles => titles.slice().sort(new Intl.Collator(document.documentElement.lang,
+             {sensitivity: "base", numeric: true}).compare)""",
+        titles,
+    )
+    page.get_by_label(re.compile("排序方式")).select_option("title")
+    sorted_links = ".md-content ul.pd-sorted > li > a:first-child"
+    expect(page.locator(sorted_links)).to_have_count(PER_PAGE)
+    expect(page).to_have_url(f"{listing}?sort=title")
+    page.locator(".pd-sort-pager button", has_text=re.compile(r"^2$")).click()
+    expect(page).to_have_url(f"{listing}?sort=title&page=2")
+    second = ordered[PER_PAGE : 2 * PER_PAGE]
+    # A reload, a link or a bookmark shows the same sorted page, and so does the way back
+    # from a paper it links to.
+    for arrive in (page.reload, lambda: (page.locator(sorted_links).first.click(), page.go_back())):
+        arrive()
+        expect(page.locator(sorted_links).first).to_have_text(second[0])
+        assert _shown(page, sorted_links) == second
+        assert page.get_by_label(re.compile("排序方式")).input_value() == "title"
+        assert page.locator(".md-content article > ul:not(.pd-sorted)").is_hidden()
+    # Back to the listing's own order: the address is the listing's again.
+    page.get_by_label(re.compile("排序方式")).select_option("")
+    expect(page).to_have_url(listing)
+    # A sort the listing does not offer, or a page past its last, is not taken as given.
+    page.goto(f"{listing}?sort=nonsense&page=2")
+    assert page.locator(".md-content article > ul:not(.pd-sorted)").is_visible()
+    assert page.get_by_label(re.compile("排序方式")).input_value() == ""
+    page.goto(f"{listing}?sort=title&page=999")
+    last = (len(titles) + PER_PAGE - 1) // PER_PAGE
+    expect(page).to_have_url(f"{listing}?sort=title&page={last}")
+    expect(page.locator(sorted_links).first).to_have_text(ordered[(last - 1) * PER_PAGE])
+    assert watch.console_errors == [] and watch.offsite_requests == []

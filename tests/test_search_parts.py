@@ -19,6 +19,7 @@ import pytest
 from generator.config import Config
 from generator.engine.mkdocs import publish
 from generator.engine.preview import _Reindex
+from generator.errors import DigestError, Problem
 from generator.features import search
 from generator.pipeline import generate
 from generator.writer import write_atomic
@@ -319,3 +320,31 @@ def test_a_spool_is_made_in_memory_and_what_dead_processes_left_there_removed(
     spool = search.spool_folder()
     assert spool is not None and spool.parent == search.MEMORY
     assert not left.exists() and alive.is_dir()
+
+
+def test_a_reindex_cut_short_by_the_preview_stopping_reports_nothing(
+    seed_project: Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C reaches Pagefind too and the preview removes the folders it reads: the run's
+    failure is the stop, not an error to print as the preview shuts down."""
+    said: list[str] = []
+    reindex = _Reindex(seed_project, seed_project.site_dir, said.append)
+    stopping = False
+
+    def killed(config: Config) -> dict[str, str]:
+        reindex.closed = stopping  # the preview stops while the run is under way
+        raise DigestError(Problem("pagefind", 0, "Pagefind failed (exit status -2)"))
+
+    monkeypatch.setattr(search, "document_hashes", killed)
+    reindex.request()
+    assert reindex.thread is not None
+    reindex.thread.join()
+    assert len(said) == 1 and "Pagefind failed" in said[0]  # while the preview runs: said
+    said.clear()
+    stopping = True
+    reindex.request()
+    reindex.thread.join()
+    assert reindex.closed and said == []
+    reindex.request()  # nothing runs once the preview has stopped
+    reindex.thread.join()
+    assert said == []

@@ -248,6 +248,9 @@ class _Reindex:
         self.unless_same = False
         #: The hashes of the documents the served index was made from, when known.
         self.indexed: dict[str, str] | None = None
+        #: The preview is stopping: a run cut short by it (Ctrl-C reaches Pagefind too, and
+        #: the folders it reads are removed) is no error to report.
+        self.closed = False
 
     def served(self, keys: list[str]) -> None:
         """The site was built again, with an index made from documents of these keys (none:
@@ -270,7 +273,7 @@ class _Reindex:
     def _run(self) -> None:
         while True:
             with self.lock:
-                if not self.wanted:
+                if not self.wanted or self.closed:
                     return
                 self.wanted = False
                 keys, unless_same, self.unless_same = self.keys, self.unless_same, False
@@ -294,6 +297,8 @@ class _Reindex:
                     spool=self.spool,
                 )
             except (DigestError, OSError) as exc:
+                if self.closed:
+                    return
                 self.say(str(exc))
                 continue
             with self.lock:
@@ -391,6 +396,7 @@ class Preview:
 
     def close(self) -> None:
         if self.reindex is not None:
+            self.reindex.closed = True
             for folder in (self.reindex.links, self.reindex.spool):
                 if folder is not None:
                     shutil.rmtree(folder, ignore_errors=True)

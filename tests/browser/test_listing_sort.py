@@ -116,7 +116,12 @@ def test_the_sort_and_its_page_are_kept_in_the_address(
     second = ordered[PER_PAGE : 2 * PER_PAGE]
     # A reload, a link or a bookmark shows the same sorted page, and so does the way back
     # from a paper it links to.
-    for arrive in (page.reload, lambda: (page.locator(sorted_links).first.click(), page.go_back())):
+    def through_a_paper() -> None:
+        page.locator(sorted_links).first.click()
+        page.wait_for_url(re.compile(r"/papers/"))
+        page.go_back()
+
+    for arrive in (page.reload, through_a_paper):
         arrive()
         expect(page.locator(sorted_links).first).to_have_text(second[0])
         assert _shown(page, sorted_links) == second

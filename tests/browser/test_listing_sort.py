@@ -114,6 +114,7 @@ def test_the_sort_and_its_page_are_kept_in_the_address(
     page.locator(".pd-sort-pager button", has_text=re.compile(r"^2$")).click()
     expect(page).to_have_url(f"{listing}?sort=title&page=2")
     second = ordered[PER_PAGE : 2 * PER_PAGE]
+
     # A reload, a link or a bookmark shows the same sorted page, and so does the way back
     # from a paper it links to.
     def through_a_paper() -> None:

@@ -20,7 +20,10 @@ import unicodedata
 MATH = re.compile(r"(?<![\\$])(\$\$?)(?=\S)(.+?)(?<=[^\s\\])\1(?!\d)", re.S)
 
 _TEX_STYLE = re.compile(r"\{\\(it|em|bf|sl|tt|sc|rm)\s+([^{}]*)\}")
-_TEX_COMMAND = re.compile(r"\\(textit|emph|textbf|texttt|textsc|textrm|text|url|mbox)\{([^{}]*)\}")
+_TEX_COMMAND = re.compile(
+    r"\\(textit|emph|textbf|texttt|textsc|textrm|textsf|textup|textnormal|text|url|mbox|"
+    r"underline|hbox)\{([^{}]*)\}"
+)
 _STYLE_MARK = {"it": "*", "em": "*", "sl": "*", "bf": "**", "tt": "`", "sc": "", "rm": ""}
 _COMMAND_MARK = {
     "textit": "*",
@@ -29,6 +32,11 @@ _COMMAND_MARK = {
     "texttt": "`",
     "textsc": "",
     "textrm": "",
+    "textsf": "",
+    "textup": "",
+    "textnormal": "",
+    "underline": "",
+    "hbox": "",
     "text": "",
     "url": "",
     "mbox": "",
@@ -41,6 +49,9 @@ _SIMPLE = [
     (re.compile(r"(?<=\d)--(?=\d)"), "\u2013", "--"),
     (re.compile(r"(?<= )--(?= )"), "\u2013", "--"),
     (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0", "~"),
+    # BibTeX's case-keeping braces: "{J}oint {E}stimator", "{BERT}" (math keeps its own).
+    (re.compile(r"(?<![\w\\^_{}])\{([A-Za-z][\w\-]*)\}(?!\})"), r"\1", "{"),
+    (re.compile(r"\{([,\u2013\u2014])\}"), r"\1", "{"),  # "2{,}000", "bias{\u2014}in"
 ]
 # Line starts that Markdown would read as a heading, quote, list, table, rule, code block,
 # admonition or link reference definition.
@@ -106,9 +117,33 @@ def _keep_as_text(text: str) -> str:
     return "".join("\\" + ch if i in escapes else ch for i, ch in enumerate(text))
 
 
+#: Quotes an export put around a whole abstract: `"We present ... ."`, `“We study ...”`.
+_WRAPPING = {'"': '"', "\u201c": "\u201d"}
+
+
+def unwrapped(text: str) -> str:
+    """The text without a pair of quotes around all of it. Not a quoted term at its start
+    (`"Core-sets" are ...`) nor one at its end: inside, the first quote must open one."""
+    text = text.strip()
+    close = _WRAPPING.get(text[:1])
+    if close is None or len(text) < 3 or text[-1] != close:
+        return text
+    inner = text[1:-1]
+    first = _QUOTE.search(inner)
+    if first is not None:
+        at, quote = first.start(), first.group()
+        opens = quote == "\u201c" or (quote == '"' and (at == 0 or inner[at - 1] in " ([\n"))
+        if not opens:
+            return text  # it closes the quote the text starts with: `"X" is ... "Y"`
+    return inner.strip()
+
+
+_QUOTE = re.compile('["\u201c\u201d]')
+
+
 def clean_abstract(text: str) -> str:
     """Return an abstract as Markdown that displays as its author meant it."""
-    text = CONTROL.sub("", text)
+    text = unwrapped(CONTROL.sub("", text))
     paragraphs = re.split(r"\n\s*\n", text.replace("\r\n", "\n").replace("\r", "\n").strip())
     out = []
     for paragraph in paragraphs:

@@ -682,6 +682,26 @@ def test_real_titles_that_failed_read_as_titles_now(
     assert title_failures(derived.title, real) == [], derived.title
 
 
+def test_what_a_paper_gives_is_its_title_not_a_gerund_of_give(taxonomy: Taxonomy) -> None:
+    # "We give a polynomial-time algorithm for learning ...": not "Giving a polynomial-time".
+    given, derived = _derived("what the paper gives, not a gerund of give", taxonomy)
+    assert given.abstract.startswith("We give a polynomial-time algorithm")
+    assert not derived.title.startswith("Giving"), derived.title
+
+
+def test_an_abstract_in_quotes_and_case_keeping_braces_reach_no_page(taxonomy: Taxonomy) -> None:
+    # An export put the whole abstract in quotes: neither it nor its TL;DR starts with one.
+    given, derived = _derived("abstract in quotes", taxonomy)
+    assert EXAMPLES["abstract in quotes"]["abstract"].startswith('"')
+    assert given.abstract.startswith("We present") and given.abstract.endswith("videos.")
+    assert derived.summary == "We present a new encoder architecture for GAN inversion."
+    # "\underline{J}oint \underline{E}lementary ... (JEEK)": the name's words, spelled out.
+    given, derived = _derived("case-keeping braces", taxonomy)
+    assert "underline" not in given.abstract and "{J}" not in given.abstract  # math keeps its own
+    assert "{" not in derived.summary
+    assert derived.title == "JEEK: Joint Elementary Estimator incorporating additional Knowledge"
+
+
 def test_real_tldrs_stand_alone_without_latex(taxonomy: Taxonomy) -> None:
     _, back = _derived("TL;DR pointing back", taxonomy)
     assert back.summary.startswith("We propose Trained Ternary Quantization (TTQ)")

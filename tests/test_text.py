@@ -31,10 +31,30 @@ def html(text: str) -> str:
         ("{{ 7*7 }} and {% raw %}", "{{ 7*7 }} and {% raw %}"),
         (r"costs \$5 and $10", "costs $5 and $10"),
         ("snake_case_name and x_1", "snake_case_name and x_1"),
+        # BibTeX's case-keeping braces and LaTeX's boxes are the words they hold.
+        (r"a {J}oint {E}stimator with {BERT}", "a Joint Estimator with BERT"),
+        (r"\underline{J}oint and a \hbox{single} model", "Joint and a single model"),
+        (r"20-2{,}000 pairs, bias{—}in", "20-2,000 pairs, bias—in"),
+        ("{{name}} and {name}}", "{{name}} and {name}}"),
     ],
 )
 def test_text_displays_as_meant(source: str, shown: str) -> None:
     assert shown in html(source)
+
+
+@pytest.mark.parametrize(
+    ("source", "kept"),
+    [
+        ('"We present X. It works."', "We present X. It works."),
+        ("\u201cWe study Y.\u201d", "We study Y."),
+        ('"We call it "Z", and it works."', 'We call it "Z", and it works.'),
+        # A quoted term at either end is the author's, not a pair around the whole.
+        ('"Core-sets" are fast. We call them "C"', '"Core-sets" are fast. We call them "C"'),
+        ("\u201cCore-sets\u201d are fast. We call them \u201cC\u201d", None),
+    ],
+)
+def test_quotes_an_export_put_around_an_abstract_are_dropped(source: str, kept: str | None) -> None:
+    assert clean_abstract(source) == (source if kept is None else kept)
 
 
 def test_inline_math_renders_as_mathml_not_markdown() -> None:

@@ -28,7 +28,7 @@ _SUBJECT = r"(?:we|this\s+(?:paper|work|study|article)|here\s+we|our\s+(?:work|p
 _FILLER = r"(?:(?:\w+ly|also|first|further|then|here|therefore|thus|instead)\s+)*"
 _VERBS = {
     "propose": r"(?:propos|introduc|present|develop|design|provid|put\s+forward|devis|formulat|"
-    r"construct|build|buil|releas|curat|creat|describ|offer|establish|derive)\w*",
+    r"construct|build|buil|releas|curat|creat|describ|offer|establish|derive|giv)\w*",
     "show": r"(?:show|demonstrat|find|prove|argu|observ|reveal|establish|discover)\w*",
     "study": r"(?:stud|investigat|analy[sz]|explor|examin|revisit|consider|address|tackl|"
     r"focus\w*\s+on|characteriz|evaluat|benchmark|quantif|rethink)\w*",

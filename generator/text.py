@@ -49,9 +49,6 @@ _SIMPLE = [
     (re.compile(r"(?<=\d)--(?=\d)"), "\u2013", "--"),
     (re.compile(r"(?<= )--(?= )"), "\u2013", "--"),
     (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0", "~"),
-    # BibTeX's case-keeping braces: "{J}oint {E}stimator", "{BERT}" (math keeps its own).
-    (re.compile(r"(?<![\w\\^_{}])\{([A-Za-z][\w\-]*)\}(?!\})"), r"\1", "{"),
-    (re.compile(r"\{([,\u2013\u2014])\}"), r"\1", "{"),  # "2{,}000", "bias{\u2014}in"
 ]
 # Line starts that Markdown would read as a heading, quote, list, table, rule, code block,
 # admonition or link reference definition.
@@ -117,6 +114,17 @@ def _keep_as_text(text: str) -> str:
     return "".join("\\" + ch if i in escapes else ch for i, ch in enumerate(text))
 
 
+#: BibTeX's case-keeping braces in an abstract: "{J}oint {E}stimator", "{BERT}", "2{,}000"
+#: (math keeps its own; a title keeps what its author typed).
+_CASE_BRACES = re.compile(r"(?<![\w\\^_{}])\{([A-Za-z][\w\-]*)\}(?!\})|\{([,\u2013\u2014])\}")
+
+
+def _unbraced(text: str) -> str:
+    if "{" not in text:
+        return text
+    return _CASE_BRACES.sub(lambda m: m.group(1) or m.group(2), text)
+
+
 #: Quotes an export put around a whole abstract: `"We present ... ."`, `“We study ...”`.
 _WRAPPING = {'"': '"', "\u201c": "\u201d"}
 
@@ -151,7 +159,7 @@ def clean_abstract(text: str) -> str:
         if not joined:
             continue
         cleaned = "".join(
-            piece if is_math else _detex(piece) for is_math, piece in split_math(joined)
+            piece if is_math else _unbraced(_detex(piece)) for is_math, piece in split_math(joined)
         )
         cleaned = _keep_as_text(cleaned)
         cleaned = _FENCE.sub(lambda m: m.group(1) + "\\" + m.group(2), cleaned)

@@ -130,6 +130,13 @@ SENTENCE = re.compile(
     r"do|did|remains|emerged|shows?|showed|achieves|outperforms|improves|plays?)\b"
 )
 RELATIVE = re.compile(r"\b(?:that|which|who|whose)\b")
+#: A title about what others did or the field holds, not the paper's contribution:
+#: "Recent progress in few-shot classification", "Existing techniques".
+OTHERS_WORK = re.compile(
+    r"^(?:recent|existing|current|most|many|previous|prior|conventional|traditional|several|"
+    r"numerous)\b(?!-)",
+    re.I,
+)
 LEADING_NAME = re.compile(r"^(?P<name>(?:\S+\s+){0,3}?\S+):\s")
 
 
@@ -168,6 +175,8 @@ def title_failures(derived: str, real: str) -> list[str]:
     verb = SENTENCE.search(phrase)
     if verb and not RELATIVE.search(phrase[: verb.start()]):
         kinds.append("sentence")  # "that is stable": a relative clause, not a sentence
+    if OTHERS_WORK.match(phrase):
+        kinds.append("others' work")
     return kinds
 
 
@@ -182,8 +191,11 @@ TITLE_KINDS = (
     "bare word",
     "junk name",
     "sentence",
+    "others' work",
 )
-TITLE_TARGETS = {kind: 0.5 for kind in TITLE_KINDS if kind not in ("junk name", "sentence")}
+#: Reported with no target.
+REPORTED_ONLY = ("junk name", "sentence", "others' work")
+TITLE_TARGETS = {kind: 0.5 for kind in TITLE_KINDS if kind not in REPORTED_ONLY}
 
 
 def tokens(title: str) -> list[str]:

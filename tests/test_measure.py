@@ -291,6 +291,8 @@ def test_the_split_is_a_fixed_rule_on_the_id() -> None:
         ("GitHub: Code release", "junk name"),
         ("LLM-based: Evaluation", "junk name"),
         ("Explainable artificial intelligence has emerged as a critical area", "sentence"),
+        ("Recent progress in few-shot classification", "others' work"),
+        ("QANet: Current end-to-end machine reading and question answering models", "others' work"),
     ],
 )
 def test_each_title_failure_kind_is_found(derived: str, kind: str) -> None:
@@ -303,6 +305,7 @@ def test_good_titles_show_no_failure() -> None:
         ("CorrFill", "CorrFill: Training-Free Filling"),
         ("How large language models internally represent emotion", "Emotion in LLMs"),
         ("Residual regression with semantic prior for crowd counting", "Crowd Counting"),
+        ("Prior-aware sampling for diffusion models", "Prior-Aware Diffusion"),
     ):
         assert title_failures(good, real) == [], good
 

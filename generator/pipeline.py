@@ -52,6 +52,7 @@ from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import content_id
 from generator.writer import (
     DOCS_HASHES,
+    WRITING,
     Writer,
     WriteReport,
     locked,
@@ -623,11 +624,13 @@ def generate(
         if checks is not None:
             report.stages = {"check": checking, **report.stages}
         writing = time.perf_counter()
+        # The caches are saved after the writer's mark is gone: the temporary files of a run
+        # killed then are in their folder, which is looked through on every run.
         report.written = Writer(config.root, config.state_dir).write(
             planned.writes,
             planned.derived,
             planned.delete,
-            sweep=[config.papers_dir],
+            sweep=[config.papers_dir, config.state_dir / "cache"],
             keep=planned.kept,
         )
         cache.save()
@@ -682,6 +685,8 @@ def _fingerprint(config: Config, hashes: dict[str, str], asked: str) -> str:
 
 def _unchanged(config: Config, fingerprint: str, mark: Path) -> bool:
     """Whether nothing changed since the last run, and every file it derived is there."""
+    if (config.state_dir / WRITING).exists():
+        return False  # a run was killed while writing: the next one removes what it left
     try:
         last = mark.read_text(encoding="utf-8")
     except OSError:

@@ -1028,6 +1028,30 @@ def test_mkdocs_never_publishes_a_temp_file_a_killed_run_left(generated_seed: Co
     assert not any(path.exists() for path in left)
 
 
+def test_the_next_run_removes_what_a_run_killed_while_saving_its_caches_left(
+    generated_seed: Config,
+) -> None:
+    # A run saves its caches after it has written the pages, and its mark is gone by then.
+    left = generated_seed.state_dir / "cache" / ".inputs.json.k1l2l3d4.tmp"
+    left.write_text('{"half": ', encoding="utf-8")
+    generate(generated_seed)
+    assert not left.exists()
+
+
+def test_a_run_killed_after_its_last_file_is_not_followed_by_one_that_stops_at_once(
+    generated_seed: Config,
+) -> None:
+    assert generate(generated_seed, reuse=True).reused  # nothing changed since
+    # Killed after renaming its last file in, a run leaves its mark and, in the state folder,
+    # the temporary files of what it had not renamed yet; its files are as a whole run's.
+    (generated_seed.state_dir / writer.WRITING).touch()
+    left = generated_seed.parts_dir / "papers" / ".orphan.json.k1l2l3d4.tmp"
+    left.write_text('{"half": ', encoding="utf-8")
+    assert not generate(generated_seed, reuse=True).reused
+    assert not left.exists() and not (generated_seed.state_dir / writer.WRITING).exists()
+    assert generate(generated_seed, reuse=True).reused
+
+
 # --- A hostile contributor's pull request (issue 11) ---------------------------------------
 
 SSTI_NAME = "x{% endraw %}{{ lipsum.__globals__.os.system('touch SSTI-RAN') }}{% raw %}.md"

@@ -936,12 +936,36 @@ def versions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return {"inputs": inputs, "trees": trees}
 
 
+def _mark_time(mark: Path) -> int | None:
+    """When the writer's mark was last touched (None: it is not there)."""
+    try:
+        return mark.stat().st_mtime_ns
+    except FileNotFoundError:
+        return None
+
+
+def _until_writing(process: subprocess.Popen[bytes], mark: Path, stale: int | None) -> bool:
+    """Wait until `process` starts writing files: the writer's mark is touched anew (a run
+    killed while writing leaves its mark, `stale`). False if the run ended first."""
+    while process.poll() is None:
+        touched = _mark_time(mark)
+        if touched is not None and touched != stale:
+            return True
+        time.sleep(0.001)
+    return False
+
+
+#: How many runs the test kills while they write files, and the most runs it starts for them.
+WHILE_WRITING, MAX_RUNS = 3, 20
+
+
 @pytest.mark.slow
 def test_killing_a_run_at_random_moments_leaves_only_whole_files(
     tmp_path: Path, versions: dict[str, Any]
 ) -> None:
     config = _project_with(tmp_path / "project", [])
     (config.root / "inputs" / "papers.jsonl").unlink()
+    mark = config.state_dir / writer.WRITING
     trees = versions["trees"]
     allowed: dict[str, set[bytes]] = {}
     for name in ("v1", "v2", "v1-v2", "v2-v1"):
@@ -949,31 +973,60 @@ def test_killing_a_run_at_random_moments_leaves_only_whole_files(
             allowed.setdefault(path, set()).add(data)
     rng = random.Random(2026)
     assert _run_generate(config.root, versions["inputs"]["v1"]).wait() == 0
-    # Timed with the caches of a run before, as the next runs are: to kill them while they work.
+    # A run reads and renders, then writes its files while the writer's mark is there, then
+    # saves its caches. Timed with the caches of a run before, as the next runs are.
     started = time.perf_counter()
-    assert _run_generate(config.root, versions["inputs"]["v2"]).wait() == 0
-    duration = time.perf_counter() - started
-    killed = 0
-    for round_ in range(6):
-        which = "v1" if round_ % 2 == 0 else "v2"
+    process = _run_generate(config.root, versions["inputs"]["v2"])
+    assert _until_writing(process, mark, None), "the run wrote nothing"
+    before_writing = time.perf_counter() - started
+    while process.poll() is None and mark.exists():
+        time.sleep(0.001)
+    writing = time.perf_counter() - started - before_writing
+    assert process.wait() == 0
+    # A quarter of the runs are killed at a random moment of their reading and rendering, the
+    # others at a random moment after their mark appears: found by watching the run, not by
+    # the clock, since a loaded machine makes a run slower by seconds and its writing by
+    # tenths. A kill that came after the writing makes the next ones come sooner. Each run
+    # is given the input other than the one of the last run that changed a file (a run given
+    # the input the last whole run had, and nothing changed since, stops at once).
+    runs = killed = while_writing = left_temps = 0
+    last, files = "v2", _files(config)
+    while runs < MAX_RUNS and (while_writing < WHILE_WRITING or not left_temps):
+        runs += 1
+        which = "v1" if last == "v2" else "v2"
+        stale = _mark_time(mark)
         process = _run_generate(config.root, versions["inputs"][which])
-        time.sleep(rng.uniform(0.25, 0.75) * duration)
-        if process.poll() is None:
-            process.send_signal(signal.SIGKILL)
-            killed += 1
-        process.wait()
-        for path, data in _files(config).items():
-            if re.search(r"(^|/)\.[^/]+\.tmp$", path):
+        early = rng.random() < 0.25
+        if early:
+            time.sleep(rng.uniform(0, before_writing))
+        elif _until_writing(process, mark, stale):
+            time.sleep(rng.uniform(0, writing))
+            if not mark.exists():
+                writing /= 2
+        process.send_signal(signal.SIGKILL)  # nothing, if the run has ended
+        code = process.wait()
+        assert code in (0, -signal.SIGKILL), process.stderr.read() if process.stderr else code
+        killed += code == -signal.SIGKILL
+        # Killed between making its mark and removing it, a run leaves the mark behind.
+        while_writing += code == -signal.SIGKILL and _mark_time(mark) not in (None, stale)
+        before, files = files, _files(config)
+        if files != before:
+            last = which
+        temps = [path for path in files if re.search(r"(^|/)\.[^/]+\.tmp$", path)]
+        left_temps += bool(temps)
+        for path, data in files.items():
+            if path in temps:
                 continue  # a killed run's temporary file: checked below
-            assert data in allowed.get(path, set()), (
-                f"round {round_}: {path} is not a whole version"
-            )
-    assert killed >= 3, "too few runs were killed before they finished"
+            assert data in allowed.get(path, set()), f"run {runs}: {path} is not a whole version"
+    assert while_writing >= WHILE_WRITING and left_temps, (
+        f"of {runs} runs, {killed} were killed, {while_writing} while writing, and "
+        f"{left_temps} left temporary files beside the pages"
+    )
     # A killed run leaves dot-named temporary files at most; the next run removes them.
     process = _run_generate(config.root, versions["inputs"]["v2"])
     assert process.wait() == 0
     assert _temps(config.root) == []
-    assert not (config.state_dir / writer.WRITING).exists()  # a run that ends leaves no mark
+    assert not mark.exists()  # a run that ends leaves no mark
     assert _files(config) in (trees["v2"], trees["v1-v2"])
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from generator.config import Config, load_config
 from generator.config import copy_project as copy_files
@@ -14,6 +15,14 @@ from generator.taxonomy import Taxonomy, load_taxonomy
 
 REPO = Path(__file__).resolve().parent.parent
 SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
+
+# A property test that is slow because the machine is busy (two test workers on two cores,
+# another job beside them) is not wrong: no example has a deadline and no test fails as too
+# slow, as under Hypothesis's "ci" profile, whose other settings CI keeps.
+settings.register_profile(
+    "digest", settings.default, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("digest")
 
 MakeProject = Callable[..., Config]
 

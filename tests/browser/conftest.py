@@ -16,7 +16,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, sync_playwright
+from playwright.sync_api import Browser, Dialog, Page, Playwright, Request, expect, sync_playwright
 
 from generator.config import Config, load_config
 from generator.engine.mkdocs import publish
@@ -34,6 +34,11 @@ CHROMIUM_ARGS = [
 ]
 
 HERE = Path(__file__).parent
+
+# An assertion that waits (`expect`) waits as long as an action does, not Playwright's 5 s: a
+# busy machine (two test workers on two cores, and whatever runs beside them) makes a page
+# slow, not wrong. A page that never shows what is expected still fails the test.
+expect.set_options(timeout=30_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

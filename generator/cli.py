@@ -17,7 +17,7 @@ from generator.engine import zensical
 from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
-from generator.measure import SPLITS, measure, report_lines
+from generator.measure import SPLITS, measure, report_lines, sample, sample_lines
 from generator.newdigest import LANGUAGES, Settings, configure, origin, suggest, suggest_description
 from generator.pages.check import check_pages, check_project, errors, stale_pages
 from generator.pages.newpage import NewPaper, create_page
@@ -410,7 +410,17 @@ def serve_command(inputs: tuple[Path, ...], root: Path | None, dev_addr: str) ->
     show_default=True,
     help="Measure one part of a fixed split by id hash: 'measure' was never developed on.",
 )
-def measure_command(inputs: tuple[Path, ...], root: Path | None, misses: int, split: str) -> None:
+@click.option(
+    "--sample",
+    "size",
+    type=int,
+    default=0,
+    help="Print this many papers of the split, real and derived side by side, to grade by hand.",
+)
+@click.option("--seed", default=0, show_default=True, help="Which papers --sample picks.")
+def measure_command(
+    inputs: tuple[Path, ...], root: Path | None, misses: int, split: str, size: int, seed: int
+) -> None:
     """Measure derivation on labelled input (titles, TL;DRs and keywords hidden).
 
     INPUTS are structured files with real titles, such as a conference's JSON Lines list.
@@ -421,6 +431,10 @@ def measure_command(inputs: tuple[Path, ...], root: Path | None, misses: int, sp
         taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
     except DigestError as exc:
         _fail(exc)
+    if size:
+        for line in sample_lines(sample(papers, taxonomy, size, seed, split)):
+            click.echo(line)
+        return
     for line in report_lines(measure(papers, taxonomy, misses=misses, split=split)):
         click.echo(line)
 

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import random
 import re
+import textwrap
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -88,9 +90,22 @@ SEES = re.compile(r"\b(?:image|video|vision|visual|pixel|photo)", re.I)
 NLP_AS_VISION_TARGET = 3.0
 
 
+_FAMILY_OF = {v.casefold(): f for f in FAMILIES for v in f.venues}
+# The venue's name as people write it: "CVPR 2018", "cvpr2018", "CVPR'18", "NeurIPS-2019",
+# "Proceedings of ACL 2022": letters (and a hyphen inside, "RA-L"), then a year or nothing.
+_VENUE_WORD = re.compile(r"[A-Za-z][A-Za-z\-]*[A-Za-z]|[A-Za-z]")
+
+
+def venue_name(venue: str) -> str:
+    """The venue's name without its year or edition: "cvpr2018" → "cvpr"."""
+    words = _VENUE_WORD.findall(venue)
+    known = next((w for w in words if w.casefold() in _FAMILY_OF), "")
+    return known or (words[0] if words else "")
+
+
 def family_of(venue: str) -> Family | None:
-    head = venue.split()[0] if venue.split() else ""
-    return next((f for f in FAMILIES if head in f.venues), None)
+    """The field of a venue however its name is written: "CVPR 2018", "cvpr2018", "CVPR'18"."""
+    return _FAMILY_OF.get(venue_name(venue).casefold())
 
 
 # --- title checks: each is one failure kind a reader notices ------------------------------
@@ -469,7 +484,7 @@ def _tags(out: Measurement, paper: Paper, derived: Derived, taxonomy: Taxonomy) 
     out.fallback_only.add(tags == {FALLBACK})
     family = family_of(paper.venue)
     if family is None:
-        out.unknown_venues[paper.venue.split()[0] if paper.venue.split() else "(none)"] += 1
+        out.unknown_venues[venue_name(paper.venue) or "(none)"] += 1
     else:
         seen = out.families.setdefault(family.name, FamilyTags(family))
         seen.papers += 1
@@ -524,6 +539,34 @@ def measure(
         out.with_links.add(bool(derived.links))
     out.tags_per_paper = tag_count / len(results) if results else 0.0
     return out
+
+
+def sample(
+    papers: list[Paper], taxonomy: Taxonomy, size: int, seed: int, split: str = "all"
+) -> list[tuple[Paper, Derived]]:
+    """`size` papers of a split, picked at random by `seed`, derived with their labels hidden:
+    the same seed and input give the same papers, to be read and graded by hand."""
+    chosen = in_split(papers, split)
+    picked = random.Random(seed).sample(chosen, min(size, len(chosen)))
+    return list(derive_all(picked, taxonomy))
+
+
+def sample_lines(pairs: list[tuple[Paper, Derived]], abstracts: bool = True) -> Iterator[str]:
+    """Each sampled paper: the real and the derived title, the TL;DR, tags and abstract."""
+    for number, (paper, derived) in enumerate(pairs, 1):
+        yield f"{number}. {paper.venue} · {paper.id}"
+        yield f"   real title:    {paper.title}"
+        yield f"   derived title: {derived.title}"
+        yield f"   TL;DR:         {derived.summary}"
+        yield f"   tags:          {', '.join(derived.tags)}"
+        if derived.facts.get("method"):
+            yield f"   method:        {derived.facts['method']}"
+        if paper.keywords:
+            yield f"   keywords:      {', '.join(paper.keywords)}"
+        if abstracts:
+            wrapped = textwrap.wrap(plain_text(paper.abstract), 96)
+            yield from (f"   | {line}" for line in wrapped)
+        yield ""
 
 
 def _judged(share: Share, at_least: float | None = None, at_most: float | None = None) -> str:

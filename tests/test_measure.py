@@ -15,14 +15,18 @@ from generator.measure import (
     NAMED_TITLE,
     Measurement,
     fact_failures,
+    family_of,
     hidden,
     in_split,
     measure,
     report_lines,
+    sample,
+    sample_lines,
     spelled_name,
     split_of,
     title_failures,
     token_f1,
+    venue_name,
 )
 from generator.model import Paper
 from generator.taxonomy import Taxonomy
@@ -335,3 +339,67 @@ def test_an_unknown_venue_is_named_and_not_judged(taxonomy: Taxonomy) -> None:
     report = "\n".join(report_lines(m))
     assert "KDD: 1 papers from a venue of no known field; not judged" in report
     assert "0 of 0" not in report.split("tags by venue family")[1].split("\ntags\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("venue", "family"),
+    [
+        ("CVPR 2018", "vision"),
+        ("cvpr2018", "vision"),
+        ("CVPR'18", "vision"),
+        ("ICCV-2019", "vision"),
+        ("Findings of ACL 2022", "NLP"),
+        ("naacl2019", "NLP"),
+        ("RA-L 2021", "robotics"),
+        ("NIPS 2017", "machine learning"),
+        ("neurips2019", "machine learning"),
+    ],
+)
+def test_a_venue_is_known_however_its_name_is_written(venue: str, family: str) -> None:
+    found = family_of(venue)
+    assert found is not None and found.name == family
+
+
+def test_a_venue_of_no_known_field_is_named_without_its_year() -> None:
+    assert family_of("kdd2024") is None and family_of("") is None
+    assert venue_name("kdd2024") == "kdd"
+    assert venue_name("KDD'24") == "KDD"
+
+
+def test_a_glued_year_venue_is_judged(taxonomy: Taxonomy) -> None:
+    m = measure([paper(1, VISION, title="Deep Image Recognition", venue="cvpr2019")], taxonomy)
+    assert counts(m.families["vision"].own) == (1, 1)
+    assert not m.unknown_venues
+
+
+def test_a_sample_is_fixed_by_its_seed_and_shows_real_and_derived_side_by_side(
+    labelled: list[Paper], taxonomy: Taxonomy
+) -> None:
+    first = sample(labelled, taxonomy, 3, seed=7)
+    assert [p.id for p, _ in first] == [p.id for p, _ in sample(labelled, taxonomy, 3, seed=7)]
+    assert len({p.id for p, _ in first}) == 3
+    others = [[p.id for p, _ in sample(labelled, taxonomy, 3, seed=s)] for s in range(8)]
+    assert len({tuple(o) for o in others}) > 1  # the seed picks which
+    assert len(sample(labelled, taxonomy, 99, seed=1)) == len(labelled)
+    lines = list(sample_lines(first))
+    chosen, derived = first[0]
+    assert lines[0] == f"1. {chosen.venue} · {chosen.id}"
+    assert f"   real title:    {chosen.title}" in lines
+    assert f"   derived title: {derived.title}" in lines
+    assert f"   TL;DR:         {derived.summary}" in lines
+    assert any(line.startswith("   | ") for line in lines)  # the abstract, to judge by
+
+
+def test_the_measure_command_prints_a_sample(make_project: MakeProject) -> None:
+    config = make_project()
+    records = [
+        {"title": f"Title {n}", "abstract": UNNAMED, "venue": "ICLR 2026", "id": f"i{n}"}
+        for n in range(5)
+    ]
+    labelled = config.root / "labelled.jsonl"
+    labelled.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    args = ["measure", "--root", str(config.root), "--sample", "2", "--seed", "3", str(labelled)]
+    result = CliRunner().invoke(main, args, catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.count("   real title:    Title ") == 2
+    assert "papers measured" not in result.stdout

@@ -32,6 +32,7 @@ from generator.features.parts import PaperParts
 from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
 from generator.model import Derived, Output, PageData, Paper, paper_from_record
+from generator.pages.files import project_link_problems
 from generator.pages.page import (
     ReadPages,
     dump_page,
@@ -451,6 +452,9 @@ def page_stage(
     prune = prune or prune_edited
     report = GenerateReport()
     clock = _Stages(report.stages)
+    links = project_link_problems(config)
+    if links:
+        raise DigestError(links)
     files = expand_inputs(inputs or [config.default_inputs])
     if not files:
         raise DigestError(Problem(config.rel(config.default_inputs), 0, "holds no input files"))
@@ -590,6 +594,10 @@ def generate(
     # From reading the pages to writing them, so a second run at the same time starts
     # from this one's result instead of overwriting it with an older plan.
     with locked(config.state_dir):
+        # Before anything is read (or a run found unchanged): a link is never followed.
+        links = project_link_problems(config)
+        if links:
+            raise DigestError(links)
         files = expand_inputs(inputs or [config.default_inputs])
         asked = f"prune={prune} prune_edited={prune_edited}"
         mark = config.state_dir / "cache" / "fingerprint"

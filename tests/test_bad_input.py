@@ -1155,7 +1155,7 @@ def test_a_key_the_theme_acts_on_is_an_error_on_its_line(
 
 
 NOTHING_CHECKS = "is neither a paper page"
-RUNS_IN_A_BROWSER = "file, which the site would publish as it is"
+RUNS_IN_A_BROWSER = "file, which is not among the types the site publishes as they are"
 #: Files a pull request might add beside the paper pages: (content, the error they get).
 STRAYS = {
     "site_src/about.md": (

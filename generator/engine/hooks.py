@@ -24,6 +24,7 @@ from typing import Any
 from generator.engine import csp
 from generator.engine.whitespace import squeeze
 from generator.features.parts import Store
+from generator.pages.files import links_below
 
 #: Where paper pages live in the docs folder; a paper's slug is its file name there.
 PAPERS = "papers/"
@@ -47,6 +48,22 @@ def paper_slug(src_uri: str) -> str:
         return ""
     slug = src_uri[len(PAPERS) : -len(".md")]
     return "" if "/" in slug else slug
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """Refuse to build from a symbolic link: MkDocs would publish what it points at."""
+    from mkdocs.exceptions import PluginError
+
+    places = [Path(config.docs_dir)]
+    if config.theme.custom_dir:
+        places.append(Path(config.theme.custom_dir))
+    links = [str(link) for place in places for link in links_below(place)]
+    if links:
+        raise PluginError(
+            f"{links[0]} is a symbolic link, and the site would publish what it points at; "
+            f"replace it with the file itself ({len(links)} link(s) in all)"
+        )
+    return files
 
 
 def on_env(env: Any, config: Any, files: Any) -> Any:

@@ -21,6 +21,7 @@ from generator.cache import Cache
 from generator.config import Config
 from generator.errors import DigestError, Problem
 from generator.model import PageData
+from generator.pages.files import project_link_problems
 from generator.pages.page import (
     ReadPages,
     docs_files,
@@ -428,6 +429,9 @@ def check_pages(
     when the pages could not make one): `digest build --check` generates from it rather
     than read and merge 20,000 pages a second time."""
     problems: list[Problem] = []
+    links = project_link_problems(config)
+    if links:
+        return links, None  # nothing is read through a link
     taxonomy: Taxonomy | None = None
     try:
         taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))

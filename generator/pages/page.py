@@ -23,6 +23,7 @@ from frontmatter.default_handlers import YAMLHandler
 
 from generator.errors import DigestError, Problem, yaml_error_line
 from generator.model import Derived, PageData, Paper
+from generator.pages.files import INERT_SUFFIXES, publishable
 from generator.pages.schema import (
     BODY,
     FIELD_ORDER,
@@ -422,14 +423,6 @@ def load_pages(
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkdn", ".mkd")
 
 
-#: What a browser runs or renders as markup when the site serves it. The docs folder's own
-#: such files live in assets/ (reviewed with the code); one anywhere else is a stray.
-ACTIVE_SUFFIXES = (
-    ".html", ".htm", ".xhtml", ".shtml", ".js", ".mjs", ".svg", ".svgz", ".css",
-    ".xml", ".xsl", ".xslt", ".wasm", ".swf",
-)  # fmt: skip
-
-
 def docs_files(docs_dir: Path) -> list[Path]:
     """Every file below the docs folder, sorted."""
     return files_below(docs_dir)
@@ -451,22 +444,22 @@ def other_pages(
     """
     problems: list[Problem] = []
     for path in docs_files(docs_dir) if files is None else files:
-        suffix = path.suffix.lower()
-        if suffix not in MARKDOWN_SUFFIXES and suffix not in ACTIVE_SUFFIXES:
-            continue  # images, PDFs, data: published as they are, inert
         rel = path.relative_to(docs_dir).as_posix()
         if rel in generated or any(part.startswith(".") for part in rel.split("/")):
             continue  # dot-files and dot-folders are not published
+        suffix = path.suffix.lower()
         where = f"{shown}/{rel}"
-        if suffix in ACTIVE_SUFFIXES:
-            if not rel.startswith("assets/"):
+        if suffix not in MARKDOWN_SUFFIXES:
+            if not publishable(rel):
+                kind = f"a {suffix} file" if suffix else "a file without a type"
                 problems.append(
                     Problem(
                         where,
                         0,
-                        f"is a {suffix} file, which the site would publish as it is, unchecked,"
-                        " for browsers to run; remove it (the site's own scripts, styles and"
-                        " images live in assets/)",
+                        f"is {kind}, which is not among the types the site publishes as "
+                        f"they are ({', '.join(sorted(INERT_SUFFIXES))}); remove it, or "
+                        "link to it elsewhere (the site's own scripts, styles and icons "
+                        "live in assets/, reviewed as code)",
                     )
                 )
             continue

@@ -7,10 +7,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import re2
 import yaml
 
 from generator.errors import DigestError, Problem, yaml_error_line
+from generator.yamlguard import refuse_hazards
 
+#: A taxonomy file larger than this is refused before YAML reads it (the project's: 40 KB).
+MAX_TAXONOMY = 1 << 20
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 #: The fields a tag may have (`__line__` is added by the loader).
 FIELDS = frozenset(
@@ -74,6 +78,28 @@ def is_regex(rule: str) -> bool:
     return len(rule) > 2 and rule.startswith("/") and rule.endswith("/")
 
 
+def _re2_options() -> re2.Options:
+    options = re2.Options()
+    options.log_errors = False  # the error is raised, and reported with its file and line
+    return options
+
+
+_RE2_OPTIONS = _re2_options()
+#: A /regex/ rule longer than this is refused: rules are a phrase or two with alternatives.
+MAX_RULE = 1_000
+
+
+def compile_rule(rule: str) -> Any:
+    """A `/regex/` rule as a pattern that runs in time linear in the text (RE2's syntax: no
+    backreferences or lookarounds, which can take exponential time on a crafted abstract).
+
+    Raises re2.error (with RE2's reason) when the rule is not such a pattern.
+    """
+    if len(rule) > MAX_RULE:
+        raise re2.error(f"longer than {MAX_RULE:,} characters")
+    return re2.compile(rule[1:-1], options=_RE2_OPTIONS)
+
+
 class _LineLoader(yaml.SafeLoader):
     """Record the line each mapping starts on, so errors can name it."""
 
@@ -134,6 +160,7 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
     name = shown or str(path)
     try:
         text = path.read_text(encoding="utf-8")
+        refuse_hazards(text, name, "the taxonomy", 1, MAX_TAXONOMY)
         data = yaml.load(text, Loader=_LineLoader)
     except FileNotFoundError:
         raise DigestError(Problem(name, 0, "taxonomy file not found")) from None
@@ -185,9 +212,19 @@ def load_taxonomy(path: Path, shown: str | None = None) -> Taxonomy:
             try:
                 for rule in (*match, *hints):
                     if is_regex(rule):
-                        re.compile(rule[1:-1])
-            except re.error as exc:
-                raise DigestError(Problem(name, line, f"bad /regex/ rule: {exc}")) from None
+                        compile_rule(rule)
+            except re2.error as exc:
+                reason = exc.args[0] if exc.args else exc
+                if isinstance(reason, bytes):
+                    reason = reason.decode("utf-8", "replace")
+                raise DigestError(
+                    Problem(
+                        name,
+                        line,
+                        f"bad /regex/ rule: {reason} (rules are RE2 patterns, which run in "
+                        "linear time: no backreferences or lookarounds)",
+                    )
+                ) from None
             tags.append(
                 Tag(
                     slug=slug,

@@ -12,7 +12,8 @@ PAGE = """<!doctype html>
 <html><head>
 <meta charset="utf-8"><script>__md_scope=new URL("..",location)</script>
 <title>T</title></head>
-<body><header><script>var palette=1;</script></header>
+<body><script>var palette=1;</script><header><nav><nav class="inner"></nav>
+<script>alert("from a label in the navigation")</script></nav></header>
 <main><article class="md-content__inner"><h1>T</h1>
 <p>text</p><script>alert("from a page's text")</script></article>
 <script>var target=2;</script></main>
@@ -37,6 +38,13 @@ def test_the_themes_inline_scripts_are_allowed_by_hash_once_each() -> None:
 
 def test_a_script_inside_the_article_is_never_allowed() -> None:
     assert sha('alert("from a page\'s text")') not in policy(PAGE)
+
+
+def test_a_script_inside_the_navigation_header_or_footer_is_never_allowed() -> None:
+    """Titles and labels are printed there; a nested <nav> does not end the outer one."""
+    assert sha('alert("from a label in the navigation")') not in policy(PAGE)
+    footer = "<footer><p>x</p><script>alert(2)</script></footer>"
+    assert script_hashes(f"<body>{footer}<script>ok()</script></body>") == [sha("ok()")]
 
 
 def test_the_policy_comes_first_in_head_and_allows_nothing_off_site() -> None:

@@ -12,8 +12,9 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from generator.taxonomy import Tag, Taxonomy, is_regex
+from generator.taxonomy import Tag, Taxonomy, compile_rule, is_regex
 
 MAX_TAGS = 6
 FALLBACK_TAG = "deep-learning"
@@ -114,7 +115,7 @@ class Matcher:
         index = {t.slug: n for n, t in enumerate(tags)}
         self.slugs = [t.slug for t in tags]
         self.first: dict[str, list[_Phrase]] = {}
-        self.regexes: list[tuple[re.Pattern[str], int, int]] = []
+        self.regexes: list[tuple[Any, int, int]] = []  # RE2 patterns (compile_rule)
         self.keywords: dict[str, list[int]] = {}
         seen: set[tuple[tuple[str, ...], int]] = set()
         number = 0
@@ -125,7 +126,7 @@ class Matcher:
                 for rule in rules:
                     number += 1
                     if is_regex(rule):
-                        self.regexes.append((re.compile(rule[1:-1]), n, weight))
+                        self.regexes.append((compile_rule(rule), n, weight))
                         continue
                     # Sorted, so that the index is the same on every run.
                     for words in sorted(_variants(rule)):

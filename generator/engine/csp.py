@@ -5,9 +5,10 @@ page's `<head>`. Scripts load from the site itself: the theme's inline scripts t
 page would carry (local storage scope, palette) come from shared files (overrides/), and
 any other the theme writes (an announcement bar, a cookie consent, content tabs) is
 allowed by its SHA-256 hash, computed from the page as built. An inline script inside the
-page's `<article>` is never allowed: the digest writes none there, so one there came from
-a page's text. Images load from the site only (`data:` for the theme's icons): a
-contributor's remote `<img>` (a tracker) does not load. Styles may be inline (the theme
+page's `<article>`, a `<nav>`, its `<header>` or `<footer>` is never allowed: the theme
+writes none there, so one there came from a page's text, a title or a label. Images load
+from the site only (`data:` for the theme's icons): a contributor's remote `<img>` (a
+tracker) does not load. Styles may be inline (the theme
 and the charts set some). Pagefind's search compiles WebAssembly, hence
 `'wasm-unsafe-eval'` (no JavaScript eval).
 """
@@ -37,14 +38,35 @@ POLICY = (
 _SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
 _SRC = re.compile(r"\ssrc\s*=", re.I)
 _TYPE = re.compile(r"""\stype\s*=\s*["']?([^"'\s>]+)""", re.I)
-_ARTICLE = re.compile(r"<article\b.*?</article\s*>", re.S | re.I)
+_REGION = re.compile(r"<(/?)(?:article|nav|header|footer)\b", re.I)
 _HEAD = re.compile(r"<head\b[^>]*>", re.I)
 _RUNNABLE_TYPES = ("", "text/javascript", "application/javascript", "module")
 
 
+def _text_regions(html: str) -> list[tuple[int, int]]:
+    """The spans of the page's article, navigation, header and footer, nested or not: what
+    they hold comes from pages, titles and labels, where the theme writes no script."""
+    spans: list[tuple[int, int]] = []
+    depth = start = 0
+    for match in _REGION.finditer(html):
+        if match.group(1):
+            depth -= 1
+            if depth == 0:
+                spans.append((start, match.end()))
+            depth = max(depth, 0)
+        else:
+            if depth == 0:
+                start = match.start()
+            depth += 1
+    if depth > 0:
+        spans.append((start, len(html)))
+    return spans
+
+
 def script_hashes(html: str) -> list[str]:
-    """`'sha256-...'` sources for the page's inline scripts outside its article."""
-    content = [m.span() for m in _ARTICLE.finditer(html)]
+    """`'sha256-...'` sources for the page's inline scripts outside the regions that hold
+    text (`_text_regions`)."""
+    content = _text_regions(html)
     hashes: list[str] = []
     for match in _SCRIPT.finditer(html):
         attributes, text = match.group(1), match.group(2)

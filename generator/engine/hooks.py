@@ -18,6 +18,7 @@ paper-meta.html) and no generated parts.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
@@ -101,10 +102,15 @@ def on_post_template(output_content: str, template_name: str, config: Any) -> st
 
 
 def _with_sections(toc: Any, sections: tuple[tuple[str, str], ...]) -> Any:
-    """The page's table of contents, then the sections its generated parts add."""
+    """The page's table of contents, then the sections its generated parts add.
+
+    The theme prints an entry's title as HTML (Markdown's own headings arrive escaped), so
+    a section's title, a label, is escaped here: a label is text, whoever wrote it.
+    """
     from mkdocs.structure.toc import AnchorLink, TableOfContents
 
-    return TableOfContents([*toc, *(AnchorLink(title, anchor, 2) for anchor, title in sections)])
+    added = [AnchorLink(html.escape(title), html.escape(anchor), 2) for anchor, title in sections]
+    return TableOfContents([*toc, *added])
 
 
 def edit_url(page: Any, config: Any) -> str | None:

@@ -18,16 +18,8 @@ import jinja2
 
 from generator.config import Config
 from generator.features import parts
+from generator.features.labels import Labels as Labels  # re-exported: features take it from here
 from generator.model import Output
-
-
-class Labels(dict[str, str]):
-    """The site's labels (templates/labels.yml) in its language."""
-
-    def counted(self, key: str, n: int, **values: object) -> str:
-        """The label `key` for `n` things: its form for one if it has one, `n` as 1,234."""
-        form = self.get(f"{key}_one") if n == 1 else None
-        return (form or self[key]).format(n=f"{n:,}", **values)
 
 
 @dataclass(frozen=True)

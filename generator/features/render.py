@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-import yaml
 
 from generator import urls
 from generator.config import Config
@@ -21,6 +20,7 @@ from generator.features import (
     charts,
     citations,
     feeds,
+    labels,
     opendata,
     papermap,
     parts,
@@ -28,7 +28,8 @@ from generator.features import (
     readinglist,
     sorting,
 )
-from generator.features.context import Context, Labels
+from generator.features.context import Context
+from generator.features.labels import Labels
 from generator.features.links import paper_links
 from generator.features.memo import Memo, key_of
 from generator.features.site import PaperView, SiteModel, TagView
@@ -52,10 +53,7 @@ def environment(templates: Path) -> jinja2.Environment:
 
 
 def load_labels(templates: Path, language: str) -> Labels:
-    labels = yaml.safe_load((templates / "labels.yml").read_text(encoding="utf-8"))
-    chosen = Labels(labels["en"])
-    chosen.update(labels.get(language) or {})
-    return chosen
+    return labels.load_labels(templates, language)
 
 
 class Renderer:

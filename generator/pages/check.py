@@ -20,6 +20,7 @@ from typing import Any
 from generator.cache import Cache
 from generator.config import Config
 from generator.errors import DigestError, Problem
+from generator.features.labels import check_labels
 from generator.model import PageData
 from generator.pages.files import project_link_problems
 from generator.pages.page import (
@@ -437,6 +438,7 @@ def check_pages(
         taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
     except DigestError as exc:
         problems.extend(exc.problems)
+    problems.extend(check_labels(config.root / "templates", "templates/labels.yml"))
     read = ReadPages(config.state_dir)
     pages, unreadable = read_source_pages(config, read)
     problems.extend(unreadable)

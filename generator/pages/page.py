@@ -37,6 +37,7 @@ from generator.slugs import slugify
 from generator.taxonomy import SLUG
 from generator.text import short_hash
 from generator.writer import files_below, write_atomic
+from generator.yamlguard import refuse_hazards, too_deep
 
 # libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
 # matters at 20,000 pages. Both write the same bytes (tests/test_pages.py checks it), so a
@@ -132,54 +133,9 @@ for _loader in (_Loader, _PyLoader):
     _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
 
 
-#: Front matter larger than this, or with more values or deeper nesting, is refused before
-#: YAML builds it: real pages hold a few KB in about a hundred values, three levels deep.
+#: Front matter larger than this is refused before YAML builds it (generator/yamlguard.py).
 MAX_FRONT_MATTER = 1 << 20
-MAX_NODES = 20_000
-MAX_DEPTH = 50
-#: Below this size, front matter without '&' or '*' (no anchor or alias can be written
-#: without them) holds fewer than MAX_NODES values, so the scan for them is skipped.
-_SMALL = 16_384
-
-
-def _refuse_hazards(yaml_text: str, shown: str) -> None:
-    """Refuse anchors, aliases (a YAML alias bomb) and front matter of unbounded size."""
-    if len(yaml_text) > MAX_FRONT_MATTER:
-        raise DigestError(
-            Problem(shown, 2, f"front matter is larger than {MAX_FRONT_MATTER:,} characters")
-        )
-    if len(yaml_text) < _SMALL and "&" not in yaml_text and "*" not in yaml_text:
-        return
-    nodes = depth = 0
-    try:
-        for event in yaml.parse(yaml_text, Loader=_Loader):
-            line = event.start_mark.line + 2 if event.start_mark else 2
-            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-                raise DigestError(
-                    Problem(
-                        shown,
-                        line,
-                        "front matter may not use YAML anchors or aliases (&name, *name); "
-                        "write the value out, or quote text that starts with & or *",
-                    )
-                )
-            if isinstance(event, yaml.ScalarEvent | yaml.CollectionStartEvent):
-                nodes += 1
-                if nodes > MAX_NODES:
-                    raise DigestError(
-                        Problem(shown, line, f"front matter holds more than {MAX_NODES:,} values")
-                    )
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_DEPTH:
-                    raise DigestError(Problem(shown, line, _TOO_DEEP))
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-    except yaml.YAMLError:
-        return  # loading it reports the error with its line
-
-
-_TOO_DEEP = f"front matter is nested more than {MAX_DEPTH} levels deep"
+_TOO_DEEP = too_deep("front matter")
 
 
 class _StrictYAML(YAMLHandler):
@@ -201,7 +157,7 @@ class _StrictYAML(YAMLHandler):
         return text[start : end.start()], text[end.end() :]
 
     def load(self, fm: str, **kwargs: object) -> Any:
-        _refuse_hazards(fm, self.shown)
+        refuse_hazards(fm, self.shown, "front matter", 2, MAX_FRONT_MATTER)
         try:
             try:
                 meta = yaml.load(fm, Loader=_Loader)

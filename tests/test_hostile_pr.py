@@ -8,6 +8,7 @@ Each case is one a contributor could send in a pull request that touches only `s
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -227,3 +228,67 @@ def test_a_taxonomy_alias_bomb_fails_at_once(generated_seed: Config) -> None:
     code, _, err = cli(["check", "--root", str(generated_seed.root)])
     assert code == 1
     assert "taxonomy.yml:1: error: the taxonomy may not use YAML anchors" in err
+
+
+# --- Attributes a page's text may set ------------------------------------------------------------
+
+SHADOWING_BODY = """
+
+## __config
+
+Text that claims the theme's settings.
+{: id="__config" name="__search" data-pd-sort="../evil.json" class="md-button note" }
+
+## pd-related {#pd-related}
+
+A [link to it](#__config) and one [to the related papers](#pd-related).
+"""
+
+
+def test_a_page_body_cannot_take_an_id_or_attribute_the_site_uses() -> None:
+    import markdown
+
+    from generator.engine.markdown_ext import slugify
+
+    md = markdown.Markdown(
+        extensions=["generator.engine.markdown_ext", "attr_list", "toc", "admonition"],
+        extension_configs={"toc": {"permalink": True, "slugify": slugify(case="lower")}},
+    )
+    html = md.convert(SHADOWING_BODY)
+    ids = re.findall(r'\bid="([^"]*)"', html)
+    assert ids and not [i for i in ids if i.startswith(("_", "pd-", "md-"))], ids
+    for attribute in ("name=", "data-pd-sort", "md-button"):
+        assert attribute not in html
+    assert 'class="note"' in html  # an admonition's type stays a contributor's class
+    # The page's own links follow the ids they pointed at.
+    assert set(re.findall(r'href="#([^"]*)"', html)) <= set(ids)
+
+
+def test_a_built_page_has_the_themes_ids_once(generated_seed: Config) -> None:
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[0]
+    page.write_text(page.read_text(encoding="utf-8") + SHADOWING_BODY, encoding="utf-8")
+    code, _, err = cli(["build", "--check", "--root", str(generated_seed.root)])
+    assert code == 0, err
+    built = (generated_seed.site_dir / "papers" / page.stem / "index.html").read_text()
+    assert built.count('id="__config"') == 1
+    assert re.search(r'<script id="__config" type="application/json">', built)
+    assert built.count('id="pd-related"') <= 1
+    assert 'data-pd-sort="../evil.json"' not in built
+    assert "md-button note" not in built
+
+
+def test_a_generated_listing_keeps_its_pager_attributes(generated_seed: Config) -> None:
+    """The generator's own pages may use what its templates set (the listing's sort data)."""
+    import markdown
+
+    from generator.engine.markdown_ext import GENERATED_PAGE
+
+    text = 'Pages: [1](a.md)\n{: .pd-pager data-pd-sort="sort.json" data-pd-sort-by="title" }\n'
+    token = GENERATED_PAGE.set(True)
+    try:
+        html = markdown.Markdown(extensions=["generator.engine.markdown_ext", "attr_list"]).convert(
+            text
+        )
+    finally:
+        GENERATED_PAGE.reset(token)
+    assert 'data-pd-sort="sort.json"' in html and 'class="pd-pager"' in html

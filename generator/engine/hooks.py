@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.engine import csp
+from generator.engine.markdown_ext import GENERATED_PAGE
 from generator.engine.whitespace import squeeze
 from generator.features.parts import Store
 from generator.pages.files import links_below
@@ -74,6 +75,19 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     env.globals["digest_paper"] = None
     env.globals["digest_markup"] = ""
     return env
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """A page the generator wrote may use attributes its templates set (a listing's pager);
+    any other page keeps only those a contributor may set (generator/engine/markdown_ext.py).
+    A contributor cannot mark a page as generated: the page schema refuses the field."""
+    GENERATED_PAGE.set(bool((page.meta or {}).get("generated_page")))
+    return markdown
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    GENERATED_PAGE.set(False)
+    return html
 
 
 def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -> dict[str, Any]:

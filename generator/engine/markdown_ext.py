@@ -14,9 +14,11 @@ Listed in `mkdocs.yml` as `generator.engine.markdown_ext`. It
 
 from __future__ import annotations
 
+import contextvars
 import html
 import re
 import xml.etree.ElementTree as etree
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -84,6 +86,10 @@ class _SafeAttributes(Treeprocessor):
                     name.lower() in _URL_ATTRIBUTES and unsafe_url(element.attrib[name])
                 ):
                     del element.attrib[name]
+            # An id the theme or the site's scripts use, made after _ContributorAttributes
+            # (by a table of contents whose slugify is not `slugify` below), is dropped.
+            if "id" in element.attrib and safe_id(element.attrib["id"]) != element.attrib["id"]:
+                del element.attrib["id"]
             # A link or image left without its target becomes plain text: MkDocs expects
             # every <a> to have an href and every <img> a src.
             if element.tag == "a" and "href" not in element.attrib:
@@ -92,6 +98,105 @@ class _SafeAttributes(Treeprocessor):
                 element.tag = "span"
                 element.text = element.attrib.pop("alt", "")
                 element.attrib.pop("title", None)
+
+
+#: Whether the page being rendered is one the generator wrote (its attr_list attributes
+#: come from templates), set by the page hook (generator/engine/hooks.py). Any other page,
+#: and any page a builder without the hook renders, may set only `CONTRIBUTOR_ATTRIBUTES`.
+GENERATED_PAGE: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "digest_generated_page", default=False
+)
+#: The attributes an element of a contributor's page may carry: what Markdown itself makes
+#: (links, images, headings' ids, admonitions' and permalinks' classes, ordered lists'
+#: start), and what attr_list may add within these. Never a `name`, `data-*`, `for` or
+#: `form`: the theme and the site's scripts find elements by such attributes.
+CONTRIBUTOR_ATTRIBUTES = frozenset({"href", "src", "alt", "title", "class", "id", "start"})
+#: The classes a contributor's page may use: admonitions' (`!!! note`), the permalinks' and
+#: magic links' own. A theme class (`md-button`, `md-dialog`) would dress a link as the
+#: site's own button or lay text over the page.
+_ADMONITIONS = (
+    "note abstract summary tldr info todo tip hint important success check done question "
+    "help faq warning caution attention failure fail missing danger error bug example "
+    "quote cite"
+)
+CONTRIBUTOR_CLASSES = frozenset(
+    {"admonition", "admonition-title", "headerlink", *_ADMONITIONS.split()}
+)
+#: Ids the theme and the site's scripts use (`__config`, `__search`, `pd-related`, `md-...`):
+#: no element of a page's text may take one, or the first such element is the one found.
+_RESERVED_ID = re.compile(r"^(?:_|pd-|md-)|[^A-Za-z0-9_:.-]")
+
+
+def safe_id(value: str) -> str:
+    """An id no element of the theme or the site's scripts has: `value` when it is one,
+    else the same words behind `h-` (a heading titled "__config" gets `h-config`)."""
+    if value and not _RESERVED_ID.search(value):
+        return value
+    words = re.sub(r"[^A-Za-z0-9]+", "-", value).strip("-").lower()
+    return f"h-{words or 'section'}"
+
+
+def _contributor_class(value: str) -> str:
+    return " ".join(
+        token
+        for token in value.split()
+        if token in CONTRIBUTOR_CLASSES or token.startswith("magiclink")
+    )
+
+
+class _SafeSlug:
+    """A slugify whose ids are `safe_id`s (a class, not a closure: Zensical pickles it)."""
+
+    def __init__(self, slug: Callable[[str, str], str]) -> None:
+        self.slug = slug
+
+    def __call__(self, text: str, sep: str) -> str:
+        return safe_id(self.slug(text, sep))
+
+
+def slugify(**options: Any) -> Callable[[str, str], str]:
+    """The table of contents' slugify for mkdocs.yml: `pymdownx.slugs.slugify(**options)`,
+    whose ids are then `safe_id`s (a heading titled "__config" gets `h-config`)."""
+    from pymdownx.slugs import slugify as make
+
+    return _SafeSlug(make(**options))
+
+
+class _ContributorAttributes(Treeprocessor):
+    """After attr_list has set attributes, before the table of contents and MkDocs read the
+    ids: the attributes a contributor's page keeps, and ids that are not the theme's (an
+    id renamed is renamed in the page's links to it too)."""
+
+    def run(self, root: etree.Element) -> None:
+        generated = GENERATED_PAGE.get()
+        renamed: dict[str, str] = {}
+        taken = {e.attrib["id"] for e in root.iter() if "id" in e.attrib}
+        for element in root.iter():
+            if not generated:
+                for name in list(element.attrib):
+                    if name.lower() not in CONTRIBUTOR_ATTRIBUTES:
+                        del element.attrib[name]
+                if "class" in element.attrib:
+                    kept = _contributor_class(element.attrib["class"])
+                    if kept:
+                        element.attrib["class"] = kept
+                    else:
+                        del element.attrib["class"]
+            old = element.attrib.get("id")
+            if old is None or safe_id(old) == old:
+                continue
+            new = base = safe_id(old)
+            n = 1
+            while new in taken:
+                n += 1
+                new = f"{base}-{n}"
+            taken.add(new)
+            renamed.setdefault(old, new)
+            element.attrib["id"] = new
+        for element in root.iter("a") if renamed else ():
+            href = element.attrib.get("href", "")
+            if href.startswith("#") and href[1:] in renamed:
+                element.attrib["href"] = "#" + renamed[href[1:]]
 
 
 class DigestMarkdown(Extension):
@@ -104,7 +209,9 @@ class DigestMarkdown(Extension):
         if "$" not in md.ESCAPED_CHARS:
             md.ESCAPED_CHARS.append("$")
         md.inlinePatterns.register(_MathProcessor(MATH.pattern, md), "digest_math", 175)
-        # Priority 1: after attr_list (8) has set attributes, before MkDocs checks links (0).
+        # After attr_list (8) has set attributes, before toc and MkDocs read ids (5).
+        md.treeprocessors.register(_ContributorAttributes(md), "digest_contributor", 6)
+        # Priority 1: after toc has set its ids, before MkDocs checks links (0).
         md.treeprocessors.register(_SafeAttributes(md), "digest_safe_attributes", 1)
 
 

@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import unicodedata
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -40,6 +41,7 @@ from generator.features.memo import Memo, key_of
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.text import plain_text, split_math
 from generator.writer import file_names_below, files_below, write_atomic
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
@@ -112,6 +114,12 @@ def documents(
     `templates` are the renderer's template environment and labels (made once, not for each
     edit the live preview renders).
 
+    A document has two parts. What it shows comes first: the page's own text (a paper's
+    TL;DR, abstract with its math as characters, authors and keywords), from which search.js
+    takes every excerpt. After the anchor MATCH_ANCHOR comes what is only there to be found:
+    the title, the tags' labels in every language, Chinese text as pairs of characters,
+    the words of LaTeX commands, and the keys of the title (`title_keys`).
+
     Every document is English to Pagefind (`lang="en"`), whatever the site's language, so
     English words are stemmed ("networks" finds "network"); its Chinese text is also
     written as pairs of characters, which search.js makes of a query too, so a Chinese word
@@ -126,20 +134,24 @@ def documents(
         source: str,
         title: str,
         kind: str,
-        text: list[str],
+        shown: list[str],
         tags: list[str],
         filters: Sequence[tuple[str, str]] = (),
+        hidden: Sequence[str] = (),
     ) -> Iterator[Output]:
         at = path(source)
-        key = key_of(title, kind, text, tags, filters) if memo is not None else ""
+        key = key_of(title, kind, shown, tags, filters, hidden) if memo is not None else ""
         if memo is not None and memo.kept(at, key):
             return
+        words = [_bigrams(" ".join([title, *tags, *shown])), *hidden]
         document = template.render(
             title=title,
             kind=kind,
-            text=text,
+            shown=shown,
             tags=tags,
-            pairs=_bigrams(" ".join([title, *tags, *text])),
+            hidden=" ".join(w for w in words if w),
+            keys=" ".join(title_keys(title)),
+            anchor=MATCH_ANCHOR,
             filters=filters,
         )
         if memo is not None:
@@ -155,6 +167,7 @@ def documents(
             _text(paper),
             tags,
             filters=_filters(paper, t),
+            hidden=[_math_words(paper.text)],
         )
     if not other_kinds:
         return
@@ -174,6 +187,169 @@ def documents(
         yield from render(urls.venue(venue.slug), venue.name, "venue", [intro], [])
     if papers is None:
         yield Output(f"{config.rel(config.docs_dir)}/{WORDS_FILE}", vocabulary(site, authors))
+
+
+#: The anchor in a search document after which its words are for matching only: search.js
+#: never shows them (the pairs of Chinese characters, the other language's tag labels).
+MATCH_ANCHOR = "pd-match"
+#: Characters of a title's key: enough to tell titles apart by how they start.
+KEY_LENGTH = 40
+#: What the keys of a title start with: the name before its colon, and its opening words.
+NAME_KEY, TITLE_KEY = "pdn", "pdt"
+
+
+def key_text(text: str) -> str:
+    """Text as a key: its letters and digits, folded to ASCII lower case, KEY_LENGTH at most,
+    each followed by "0" (search.js makes the same of a query).
+
+    Pagefind stems a query's words and matches them as prefixes of the index's: a key ending
+    on a digit is never stemmed ("sparsity" would be "sparsiti", no prefix of "sparsityaware"),
+    so the key of what a reader typed is a prefix of the keys of the titles that start so.
+    """
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    kept = re.sub(r"[^a-z0-9]+", "", folded.lower())[:KEY_LENGTH]
+    return "".join(f"{ch}0" for ch in kept)
+
+
+def title_keys(title: str) -> list[str]:
+    """The keys a paper is found by when its name or the start of its title is typed: its
+    name (the words before a colon, if four at most) and its title's opening letters."""
+    keys: list[str] = []
+    name, colon, _ = title.partition(":")
+    if colon and 0 < len(name.split()) <= 4 and key_text(name):
+        keys.append(NAME_KEY + key_text(name))
+    if key_text(title):
+        keys.append(TITLE_KEY + key_text(title))
+    return keys
+
+
+#: Greek letters and the symbols abstracts use most, as characters.
+_SYMBOLS = {
+    **dict(
+        zip(
+            [
+                "alpha",
+                "beta",
+                "gamma",
+                "delta",
+                "epsilon",
+                "varepsilon",
+                "zeta",
+                "eta",
+                "theta",
+                "vartheta",
+                "iota",
+                "kappa",
+                "lambda",
+                "mu",
+                "nu",
+                "xi",
+                "pi",
+                "rho",
+                "sigma",
+                "tau",
+                "upsilon",
+                "phi",
+                "varphi",
+                "chi",
+                "psi",
+                "omega",
+                "Gamma",
+                "Delta",
+                "Theta",
+                "Lambda",
+                "Xi",
+                "Pi",
+                "Sigma",
+                "Phi",
+                "Psi",
+                "Omega",
+            ],
+            "αβγδεεζηθϑικλμνξπρστυφφχψωΓΔΘΛΞΠΣΦΨΩ",
+            strict=True,
+        )
+    ),
+    "ell": "ℓ",
+    "infty": "∞",
+    "times": "×",
+    "cdot": "·",
+    "leq": "≤",
+    "le": "≤",
+    "geq": "≥",
+    "ge": "≥",
+    "neq": "≠",
+    "approx": "≈",
+    "sim": "~",
+    "in": "∈",
+    "to": "→",
+    "rightarrow": "→",
+    "leftarrow": "←",
+    "pm": "±",
+    "sqrt": "√",
+    "partial": "∂",
+    "nabla": "∇",
+    "sum": "∑",
+    "prod": "∏",
+    "int": "∫",
+    "log": "log",
+    "exp": "exp",
+    "min": "min",
+    "max": "max",
+    "sin": "sin",
+    "cos": "cos",
+}
+_SCRIPTS = {
+    "^": ("0123456789+-=()n", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿ"),
+    "_": ("0123456789+-=()", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎"),
+}
+_FRAC = re.compile(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+_COMMAND = re.compile(r"\\([A-Za-z]+)\s*|\\(.)")
+_SCRIPT = re.compile(r"([_^])(\{[^{}]*\}|\S)")
+
+
+def math_text(latex: str) -> str:
+    """A formula as a reader would read it in text: `\\kappa` as κ, `\\ell_2` as ℓ₂, other
+    commands left out but their arguments kept (`\\mathcal{O}(n)` is O(n))."""
+
+    def command(match: re.Match[str]) -> str:
+        if match.group(1) is None:
+            return match.group(2) if match.group(2) in "{}%$&#_ " else ""
+        return _SYMBOLS.get(match.group(1), "")
+
+    def script(match: re.Match[str]) -> str:
+        mark, inner = match.group(1), match.group(2).strip("{}").strip()
+        plain, raised = _SCRIPTS[mark]
+        if all(ch in plain for ch in inner):
+            return inner.translate(str.maketrans(plain, raised))
+        return f"{mark}{inner}" if inner.isalnum() else f"{mark}({inner})"
+
+    text = _FRAC.sub(r"\1/\2", latex)
+    text = _COMMAND.sub(command, text)
+    text = _SCRIPT.sub(script, text)
+    text = text.replace("{", "").replace("}", "").replace("\\", "")
+    return " ".join(text.split())
+
+
+def shown_text(text: str) -> str:
+    """Plain text as search excerpts show it: inline math as characters, not its source."""
+    if "$" not in text:
+        return text
+    pieces = []
+    for is_math, piece in split_math(text):
+        pieces.append(math_text(piece.strip("$")) if is_math else piece)
+    return " ".join("".join(pieces).split())
+
+
+def _math_words(text: str) -> str:
+    """The names of the LaTeX commands in a text's math ("kappa" of `$\\kappa$`): a search
+    for the word finds the formula that shows it as a character."""
+    if "$" not in text:
+        return ""
+    found = []
+    for is_math, piece in split_math(text):
+        if is_math:
+            found += re.findall(r"\\([A-Za-z]{2,})", piece)
+    return " ".join(dict.fromkeys(found))
 
 
 def vocabulary(site: SiteModel, authors: dict[str, people.Author]) -> str:
@@ -219,19 +395,34 @@ def _filters(paper: PaperView, t: dict[str, str]) -> list[tuple[str, str]]:
     return pairs
 
 
+def _repeats(summary: str, text: str) -> bool:
+    """Whether a TL;DR is a sentence of the text (a derived one is, its math written out)."""
+    if summary.rstrip(".").casefold() in text.casefold():
+        return True
+    letters = _letters(summary)
+    return len(letters) >= 20 and letters in _letters(text)
+
+
+def _letters(text: str) -> str:
+    """Text's Latin letters alone, lower case, LaTeX commands left out: what a sentence and
+    its copy with math written out as characters have in common."""
+    return re.sub(r"[^a-z]+", "", re.sub(r"\\[A-Za-z]+", "", text).lower())
+
+
 def _text(paper: PaperView) -> list[str]:
+    """What a paper's search result may show: its TL;DR (unless cut from its abstract), its
+    abstract, its authors and keywords, each as plain text, math as characters."""
     meta: dict[str, Any] = paper.meta
     parts: list[str] = []
+    if paper.summary and not _repeats(paper.summary, paper.text):
+        parts.append(shown_text(plain_text(paper.summary)))
+    parts.append(shown_text(paper.text))
     authors = meta.get("authors")
     if isinstance(authors, list) and authors:
         parts.append(", ".join(str(a) for a in authors))
-    summary = paper.summary.rstrip(".").casefold() if paper.summary else ""
-    if summary and summary not in paper.text.casefold():
-        parts.append(paper.summary)  # a summary cut from the abstract would only repeat it
     keywords = meta.get("keywords")
     if isinstance(keywords, list) and keywords:
         parts.append(", ".join(str(k) for k in keywords))
-    parts.append(paper.text)
     return [p for p in parts if p.strip()]
 
 

@@ -45,6 +45,7 @@
   let filtersShown = false;
   let generation = 0;
   let pending = [];
+  let literal = ""; // a query the reader asked to search as typed, not corrected
 
   // A large site's index comes in parts, each indexed on its own (Pagefind holds the whole of
   // an index in memory while it builds it): pagefind/parts.json names the parts beside the
@@ -134,8 +135,15 @@
       .trim();
   }
 
+  // The result list says when it is being filled (aria-busy), for assistive technology and
+  // for whatever waits on the search (the tests, the benchmark).
+  function busy(on) {
+    list.setAttribute("aria-busy", on ? "true" : "false");
+  }
+
   async function run() {
     const mine = ++generation;
+    busy(true);
     const query = input.value.trim();
     const terms = prepare(query);
     const filters = chosen();
@@ -146,6 +154,7 @@
       pending = [];
       list.replaceChildren();
       say(query ? words.none : words.placeholder);
+      busy(false);
       return;
     }
     let pagefind;
@@ -160,35 +169,131 @@
       results = await find(pagefind, terms || null, filters);
     } catch (error) {
       say(words.unavailable || words.none);
+      busy(false);
       return;
     }
     if (mine !== generation) return;
     let shown = query;
     const spelled = terms && !/[^\x00-\x7f]/.test(query);
-    if (results.length === 0 && spelled) {
-      // Nothing for what was typed: show what the site's own words suggest instead.
-      const better = await correction(query);
+    let offered = false;
+    if (spelled && query !== literal) {
+      // A word the index does not have (Pagefind then answers with pages of words that
+      // merely share its first letters) is a typo when the site's own words have one close
+      // to it: that correction is searched, and the line above the results says so.
+      const missing = await unknownWords(terms, results);
       if (mine !== generation) return;
-      const again = better ? await find(pagefind, prepare(better), filters) : [];
-      if (mine !== generation) return;
-      if (again.length) {
-        results = again;
-        shown = better;
-        offer(words.showing, query, better);
+      if (missing.length) {
+        const better = await correction(query, missing);
+        if (mine !== generation) return;
+        const again = better ? await find(pagefind, prepare(better), filters) : [];
+        if (mine !== generation) return;
+        if (again.length) {
+          results = again;
+          shown = better;
+          offer(words.showing, missing.join(" "), better, query);
+          offered = true;
+        }
       }
     }
-    if (terms) results = await peopleFirst(pagefind, terms, filters, results);
+    if (terms) results = await namedFirst(pagefind, shown, filters, results);
+    if (mine !== generation) return;
+    if (terms) results = await peopleFirst(pagefind, prepare(shown), filters, results);
     if (mine !== generation) return;
     pending = results;
     list.replaceChildren();
     say(counted(pending.length));
     await more(mine, shown);
-    if (shown === query && spelled) {
+    if (mine === generation) busy(false);
+    if (shown === query && spelled && !offered) {
       // Results first: the site's words load after them, for a "did you mean" above them.
       const better = await correction(query);
       if (better && mine === generation) offer(words.didYouMean, query, better);
     }
     if (!filtersShown) showFilters();
+  }
+
+  // A result's data (its fragment, and where the query's words are in it), fetched once.
+  const fragments = new WeakMap();
+  function dataOf(result) {
+    if (!fragments.has(result)) fragments.set(result, result.data());
+    return fragments.get(result);
+  }
+
+  // The words of a query (as searched) that the index does not have: none of the words the
+  // best result matched starts with it (as stemming leaves it).
+  async function unknownWords(terms, results) {
+    const typed = terms.toLowerCase().split(" ").filter((word) => /^[a-z]{4,}$/.test(word));
+    if (typed.length === 0) return [];
+    if (results.length === 0) return typed;
+    let data;
+    try {
+      data = await dataOf(results[0]);
+    } catch (error) {
+      return [];
+    }
+    const text = data.content.split(/[\r\n\s]+/g);
+    const matched = data.locations.map((at) => normal(text[at] || "").replace(/ /g, ""));
+    return typed.filter((word) => {
+      const stem = word.slice(0, Math.max(4, word.length - 2));
+      return !matched.some((found) => found.startsWith(stem));
+    });
+  }
+
+  // A paper whose name (the words before its title's colon) or whose title's start is what
+  // was typed comes first: the name as typed (case and all), then in any case, then a title
+  // starting with it. Pagefind ranks by words, so "FAIR" would list the papers about
+  // fairness first; the generator writes each title's keys (generator/features/search.py,
+  // `title_keys`) into the index, and the papers with a matching key are asked for alone.
+  const NAME_KEY = "pdn";
+  const TITLE_KEY = "pdt";
+  const KEY_LENGTH = 40;
+  const CANDIDATES = 6; // papers of each key whose titles are compared with the query
+
+  function keyText(text) {
+    const folded = text.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").toLowerCase();
+    return [...folded.replace(/[^a-z0-9]+/g, "").slice(0, KEY_LENGTH)].map((ch) => `${ch}0`).join("");
+  }
+
+  async function namedFirst(pagefind, query, filters, results) {
+    const key = keyText(query);
+    if (!key) return results;
+    let found;
+    try {
+      found = await Promise.all(
+        [NAME_KEY, TITLE_KEY].map((prefix) => pagefind.search(prefix + key, { filters })),
+      );
+    } catch (error) {
+      return results;
+    }
+    const candidates = [];
+    const seen = new Set();
+    for (const search of found) {
+      for (const result of search.results.slice(0, CANDIDATES)) {
+        if (!seen.has(result.id)) candidates.push(result);
+        seen.add(result.id);
+      }
+    }
+    if (candidates.length === 0) return results;
+    const datas = await Promise.all(candidates.map((result) => dataOf(result).catch(() => null)));
+    const typed = normal(query);
+    const ranked = [];
+    candidates.forEach((result, at) => {
+      const data = datas[at];
+      if (!data || !current(data)) return;
+      const title = (data.meta.title || "").trim();
+      const name = title.includes(":") ? title.split(":")[0].trim() : "";
+      let rank = -1;
+      if (name === query || title === query) rank = 0;
+      else if (normal(name) === typed || normal(title) === typed) rank = 1;
+      else if (normal(title).startsWith(`${typed} `)) rank = 2;
+      if (rank >= 0) ranked.push([rank, at, result]);
+    });
+    ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    // The query's own result for a page marks the query's words in its excerpt.
+    const own = new Map(results.map((result) => [result.id, result]));
+    const first = ranked.map((entry) => own.get(entry[2].id) || entry[2]);
+    const ids = new Set(first.map((result) => result.id));
+    return [...first, ...results.filter((result) => !ids.has(result.id))];
   }
 
   // An author's or a venue's page belongs above the papers when its name is what was typed:
@@ -211,7 +316,7 @@
   // or a venue's name is replaced by the closest one it does use (one edit for a short
   // word, two for a longer one), the most used first. The words load on the first miss.
   let vocabulary = null;
-  async function correction(query) {
+  async function correction(query, only) {
     const typed = query.toLowerCase().match(/[\p{L}]+/gu) || [];
     if (!typed.some((word) => word.length >= 4)) return "";
     vocabulary ??= fetch(new URL("assets/generated/search-words.json", base))
@@ -223,6 +328,7 @@
     const fixed = query.replace(/[\p{L}]+/gu, (word) => {
       const low = word.toLowerCase();
       if (low.length < 4 || low in counts || STOP.has(low)) return word;
+      if (only && !only.includes(low)) return word;
       const limit = low.length >= 8 ? 2 : 1;
       let best = "";
       let bestDistance = limit + 1;
@@ -265,24 +371,36 @@
     return previous[b.length];
   }
 
-  // A line such as "Did you mean: spectral normalization?" whose query is a button.
-  function offer(template, typed, better) {
+  // A line such as "Did you mean: spectral normalization?" whose query is a button; when the
+  // correction was searched, a second button searches what was typed.
+  function offer(template, typed, better, instead) {
     const [head, tail] = (template || "{query}").split("{query}");
+    const button = searchButton(better);
+    const parts = [head.replace("{typed}", typed), button, (tail || "").replace("{typed}", typed)];
+    if (instead && words.searchInstead) {
+      const [before, after] = words.searchInstead.split("{typed}");
+      parts.push(" ", before, searchButton(instead, true), after || "");
+    }
+    suggest.replaceChildren(...parts);
+    suggest.hidden = false;
+  }
+
+  function searchButton(text, asTyped) {
     const button = element("button", "pd-search__suggestion");
     button.type = "button";
-    button.textContent = better;
+    button.textContent = text;
     button.addEventListener("click", () => {
-      input.value = better;
+      literal = asTyped ? text : "";
+      input.value = text;
       run();
       input.focus();
     });
-    suggest.replaceChildren(head.replace("{typed}", typed), button, (tail || "").replace("{typed}", typed));
-    suggest.hidden = false;
+    return button;
   }
 
   async function more(mine, query) {
     const batch = pending.splice(0, PAGE);
-    let found = (await Promise.all(batch.map((result) => result.data()))).filter(current);
+    let found = (await Promise.all(batch.map(dataOf))).filter(current);
     if (mine !== generation) return;
     if (query) found = titlesFirst(found, query);
     list.querySelector(".pd-search__more")?.remove();
@@ -330,21 +448,57 @@
     return node;
   }
 
-  // Pagefind's excerpt is text with <mark> around the matched words: keep exactly that.
-  function excerpt(html) {
-    const source = document.createElement("template");
-    source.innerHTML = html;
-    const out = element("p");
-    for (const node of source.content.childNodes) {
-      if (node.nodeName === "MARK") {
-        const [, word, space] = node.textContent.match(/^(.*?)(\s*)$/s);
-        const mark = element("mark");
-        mark.textContent = word;
-        out.append(mark, space);
-      } else {
-        out.append(document.createTextNode(node.textContent));
+  // The excerpt: the words of the page's own text (before the anchor MATCH, see
+  // templates/search-document.html.j2) around the densest cluster of matches, the matched
+  // words marked. What follows the anchor (the title, tag labels in other languages, Chinese
+  // text as pairs of characters, keys) is for matching only and never shown: a result found
+  // by it shows the start of the page's text, unmarked.
+  const MATCH = "pd-match";
+  const EXCERPT = 30; // words
+
+  function excerpt(data) {
+    const text = data.content.split(/[\r\n\s]+/g);
+    const anchors = data.anchors || [];
+    const end = anchors.find((found) => found.id === MATCH)?.location ?? text.length;
+    // Where each paragraph of the page's own text starts (its id is MATCH-1, MATCH-2...).
+    const starts = anchors
+      .filter((found) => found.id.startsWith(`${MATCH}-`) && found.location < end)
+      .map((found) => found.location)
+      .sort((a, b) => a - b);
+    if (starts[0] !== 0) starts.unshift(0);
+    const hits = new Map();
+    for (const found of data.weighted_locations || []) {
+      if (found.location < end) {
+        hits.set(found.location, (hits.get(found.location) || 0) + (found.balanced_score || 1));
       }
     }
+    // The window of one paragraph that holds most of the matches, a few words before them.
+    let best = { score: -1, start: 0, from: 0, to: Math.min(end, starts[1] ?? end) };
+    starts.forEach((from, at) => {
+      const to = at + 1 < starts.length ? starts[at + 1] : end;
+      for (const hit of hits.keys()) {
+        if (hit < from || hit >= to) continue;
+        const start = Math.max(from, Math.min(hit - 4, to - EXCERPT));
+        let score = 0;
+        for (const [other, weight] of hits) if (other >= start && other < start + EXCERPT) score += weight;
+        if (score > best.score) best = { score, start, from, to };
+      }
+    });
+    const { start, from, to } = best;
+    const stop = Math.min(to, start + EXCERPT);
+    const out = element("p", "pd-search__excerpt");
+    if (start > from) out.append("… ");
+    for (let at = start; at < stop; at++) {
+      if (at > start) out.append(" ");
+      if (hits.has(at)) {
+        const mark = element("mark");
+        mark.textContent = text[at];
+        out.append(mark);
+      } else {
+        out.append(text[at]);
+      }
+    }
+    if (stop < to) out.append(" …");
     return out;
   }
 
@@ -363,7 +517,7 @@
       line.textContent = facts.join(" · ");
       article.append(line);
     }
-    article.append(excerpt(data.excerpt));
+    article.append(excerpt(data));
     const tags = data.filters.tag || [];
     if (tags.length) {
       const nav = element("div", "md-tags");

@@ -79,7 +79,70 @@ def split_math(text: str) -> list[tuple[bool, str]]:
     return pieces
 
 
+# LaTeX accents: `\"o`, `\'{e}`, `{\"u}`, `\c{c}`, `\v s` → ö, é, ü, ç, š (as combining marks).
+_ACCENT_MARK = {
+    '"': "\u0308",
+    "'": "\u0301",
+    "`": "\u0300",
+    "^": "\u0302",
+    "~": "\u0303",
+    "=": "\u0304",
+    ".": "\u0307",
+    "u": "\u0306",
+    "v": "\u030c",
+    "H": "\u030b",
+    "c": "\u0327",
+    "k": "\u0328",
+    "r": "\u030a",
+}
+_ACCENT = re.compile(
+    r"\{?\\(?:(?P<sign>[\"'`^~=.])\s*|(?P<letter>[uvHckr])(?:\s+|(?=\{)))"
+    r"(?:\{\s*(?P<braced>\\i|[A-Za-z])\s*\}|(?P<bare>\\i\b\s?|[A-Za-z]))\}?"
+)
+# Letters LaTeX writes as commands: `\ss`, `{\o}`, `\aa`, `\L`.
+_LETTER = re.compile(r"\{?\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i)\b\s?\}?")
+_LETTERS = {
+    "ss": "ß",
+    "ae": "æ",
+    "AE": "Æ",
+    "oe": "œ",
+    "OE": "Œ",
+    "aa": "å",
+    "AA": "Å",
+    "o": "ø",
+    "O": "Ø",
+    "l": "ł",
+    "L": "Ł",
+    "i": "ı",
+}
+# A citation says nothing without its bibliography: `~\cite{a,b}`, `\citep[p.~3]{a}` go; one
+# that is a noun in the sentence ("results of \citet{Nemi85} who show") keeps its key.
+_CITE = re.compile(
+    r"(?P<space>\s*~?)\\(?P<command>cite|citep|citet|citealp|citeauthor|citeyear|nocite)\*?"
+    r"(?:\[[^\]]*\])*\{(?P<keys>[^{}]*)\}"
+)
+_TEXTUAL_CITE = frozenset({"citet", "citeauthor"})
+
+
+def _cited(match: re.Match[str]) -> str:
+    if match["command"] not in _TEXTUAL_CITE:
+        return ""
+    keys = ", ".join(k.strip() for k in match["keys"].split(","))
+    return match["space"].replace("~", " ") + keys
+
+
+def _accented(match: re.Match[str]) -> str:
+    mark = _ACCENT_MARK[match["sign"] or match["letter"]]
+    base = match["braced"] or match["bare"]
+    base = "i" if base.startswith("\\i") else base
+    return unicodedata.normalize("NFC", base + mark)
+
+
 def _detex(text: str) -> str:
+    if "\\" in text:
+        text = _CITE.sub(_cited, text)
+        text = _ACCENT.sub(_accented, text)
+        text = _LETTER.sub(lambda m: _LETTERS[m.group(1)], text)
     for _ in range(3 if "\\" in text else 0):  # nested {\it {\bf x}}
         text = _TEX_STYLE.sub(lambda m: _wrap(_STYLE_MARK[m.group(1)], m.group(2)), text)
         text = _TEX_COMMAND.sub(lambda m: _wrap(_COMMAND_MARK[m.group(1)], m.group(2)), text)
@@ -116,13 +179,15 @@ def _keep_as_text(text: str) -> str:
 
 #: BibTeX's case-keeping braces in an abstract: "{J}oint {E}stimator", "{BERT}", "2{,}000"
 #: (math keeps its own; a title keeps what its author typed).
-_CASE_BRACES = re.compile(r"(?<![\w\\^_{}])\{([A-Za-z][\w\-]*)\}(?!\})|\{([,\u2013\u2014])\}")
+_CASE_BRACES = re.compile(
+    r"(?<![\w\\^_{}])\{([^\W\d_][\w\-]*)\}(?!\})|\{([,\u2013\u2014])\}|(?<=[^\W\d_])\{([^\W\d_])\}(?=[\w\-])"
+)
 
 
 def _unbraced(text: str) -> str:
     if "{" not in text:
         return text
-    return _CASE_BRACES.sub(lambda m: m.group(1) or m.group(2), text)
+    return _CASE_BRACES.sub(lambda m: m.group(1) or m.group(2) or m.group(3), text)
 
 
 #: Quotes an export put around a whole abstract: `"We present ... ."`, `“We study ...”`.
@@ -149,9 +214,34 @@ def unwrapped(text: str) -> str:
 _QUOTE = re.compile('["\u201c\u201d]')
 
 
+# A LaTeX command whose backslash an export read as a string escape: "\textbf" became a tab
+# and "extbf", "\bf" a backspace and "f", "\frac" a form feed and "rac". Only these tails,
+# so a tab or a stray control character before ordinary words is left to be dropped.
+_EATEN = re.compile(
+    r"\t(?=ext(?:bf|it|tt|sc|rm|sf|up|normal)?\{|imes\b|heta\b|ilde\{|au\b)|"
+    r"\x08(?=f\s|eta\b|oldsymbol\{|ar\{|egin\{)|\x0c(?=rac\{|orall\b)|"
+    r"\x0b(?=ec\{|arepsilon\b|arphi\b)|\x07(?=lpha\b|pprox\b)|\r(?=ho\b|ightarrow\b)"
+)
+_EATEN_LETTER = {
+    "\t": "\\t",
+    "\x08": "\\b",
+    "\x0c": "\\f",
+    "\x0b": "\\v",
+    "\x07": "\\a",
+    "\r": "\\r",
+}
+
+
+def restored_commands(text: str) -> str:
+    """LaTeX commands an export broke by reading their backslash as an escape, mended."""
+    if not any(c in text for c in _EATEN_LETTER):
+        return text
+    return _EATEN.sub(lambda m: _EATEN_LETTER[m.group()], text)
+
+
 def clean_abstract(text: str) -> str:
     """Return an abstract as Markdown that displays as its author meant it."""
-    text = unwrapped(CONTROL.sub("", text))
+    text = unwrapped(CONTROL.sub("", restored_commands(text)))
     paragraphs = re.split(r"\n\s*\n", text.replace("\r\n", "\n").replace("\r", "\n").strip())
     out = []
     for paragraph in paragraphs:
@@ -232,6 +322,110 @@ def _md_escape(text: str) -> str:
         piece if is_math else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece))
         for is_math, piece in split_math(text)
     )
+
+
+# Names authors give their own macros, and what they stand for.
+_MACRO_ALIASES = {
+    "eps": "ε",
+    "epsilon": "ε",
+    "varepsilon": "ε",
+    "OM": "O",
+    "bigO": "O",
+    "Oh": "O",
+    "cO": "O",
+    "R": "ℝ",
+    "RR": "ℝ",
+    "reals": "ℝ",
+    "E": "𝔼",
+    "EE": "𝔼",
+    "N": "ℕ",
+    "Z": "ℤ",
+    "|": "‖",
+    "left": "",
+    "right": "",
+    "big": "",
+    "Big": "",
+    "bigg": "",
+    "Bigg": "",
+    "bigl": "",
+    "bigr": "",
+    "Bigl": "",
+    "Bigr": "",
+    "middle": "",
+    "lVert": "‖",
+    "rVert": "‖",
+    "Vert": "‖",
+}
+# Outside math, a command and its braced arguments: `\eps`, `\emph{x}`.
+_STRAY_COMMAND = re.compile(r"\\(?:[A-Za-z]+|\|)(?:\{[^{}]*\})*")
+# A group of more than one character raised or lowered: `n^{1/2}` → `n^(1/2)`.
+_GROUP = re.compile(r"([\^_])\{([^{}]{2,})\}")
+_SINGLE = re.compile(r"([\^_])\{([^{}])\}")
+# A square root an export lost the backslash of: "o(sqrt{T})".
+_SQRT = re.compile(r"(?<![\\\w])sqrt\{([^{}]*)\}")
+
+
+@functools.cache
+def _latex_to_text() -> object:
+    # Imported on first use: most abstracts hold no LaTeX, and the import takes a while.
+    from pylatexenc import latex2text
+
+    db = latex2text.get_default_latex_context_db().filter_context()
+    aliases = [latex2text.MacroTextSpec(k, simplify_repl=v) for k, v in _MACRO_ALIASES.items()]
+    db.add_context_category("digest-aliases", prepend=True, macros=aliases)
+    # A macro pylatexenc does not know keeps its name rather than vanishing: `\foo(x)`.
+    db.set_unknown_macro_spec(
+        latex2text.MacroTextSpec("", simplify_repl=lambda node, *_: node.macroname)
+    )
+    return latex2text.LatexNodes2Text(latex_context=db, math_mode="text")
+
+
+_LOWERED = "₀₁₂₃₄₅₆₇₈₉ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ₊₋₌₍₎"
+_SUBSCRIPTS = dict(zip("0123456789aehijklmnoprstuvx+-=()", _LOWERED, strict=True))
+_SUPERSCRIPTS = dict(zip("0123456789in+-=()", "⁰¹²³⁴⁵⁶⁷⁸⁹ⁱⁿ⁺⁻⁼⁽⁾", strict=True))
+# One character raised or lowered, not followed by more of a word: "ℓ_2", "ε^3", not "x_ij".
+_SCRIPT = re.compile(r"([_^])(?:(-?[0-9a-z])(?![\w(])|\(([^()\s]{1,4})\))")
+
+
+def _scripted(match: re.Match[str]) -> str:
+    """ "ℓ_2" → "ℓ₂", "ε^3" → "ε³", "10^(-3)" → "10⁻³"; what Unicode cannot raise stays."""
+    table = _SUBSCRIPTS if match.group(1) == "_" else _SUPERSCRIPTS
+    chars = match.group(2) or match.group(3)
+    if all(c in table for c in chars):
+        return "".join(table[c] for c in chars)
+    return match.group(0)
+
+
+def _as_text(latex: str) -> str:
+    converter = _latex_to_text()
+    grouped = _GROUP.sub(lambda m: f"{m.group(1)}({m.group(2)})", latex).replace("\\|", "‖")
+    try:
+        text: str = converter.latex_to_text(grouped)  # type: ignore[attr-defined]
+    except Exception:  # pylatexenc fails on some malformed input (`\href` missing a part)
+        text = re.sub(
+            r"\\([A-Za-z]+)", lambda m: _MACRO_ALIASES.get(m.group(1), m.group(1)), grouped
+        )
+        text = re.sub(r"[{}]", "", text)
+    return text
+
+
+def latex_text(text: str) -> str:
+    """Plain text with inline math and stray LaTeX commands written out as characters:
+    `$O(1/\\epsilon^3)$` → `O(1/ϵ^3)`, `$\\ell_p$` → `ℓ_p`, a bare `\\eps` → `ε`."""
+    if "$" not in text and "\\" not in text and "{" not in text:
+        return text
+    text = _SQRT.sub(r"√(\1)", text)
+    text = _SINGLE.sub(r"\1\2", _GROUP.sub(lambda m: f"{m.group(1)}({m.group(2)})", text))
+    pieces = []
+    for is_math, piece in split_math(text):
+        if is_math:
+            pieces.append(_as_text(piece.strip("$")).strip())
+        elif "\\" in piece:
+            pieces.append(_STRAY_COMMAND.sub(lambda m: _as_text(m.group()), piece))
+        else:
+            pieces.append(piece)
+    joined = _SCRIPT.sub(_scripted, "".join(pieces).replace("$", ""))
+    return re.sub(r"[ \t]{2,}", " ", re.sub(r"\s+([,.;:!?)])", r"\1", joined)).strip()
 
 
 def normalized(text: str) -> str:

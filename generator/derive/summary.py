@@ -1,66 +1,285 @@
 """A one-sentence TL;DR: the authors' own where given, else the sentence stating the claim.
 
-A TL;DR stands alone on a list: a sentence that opens by pointing back ("To address this,
-we propose ...", "However, ...") loses the opening, one that leans on what came before
-("It ...", "This approach ...") gives way to another, and math is written out as text.
+A TL;DR stands alone on a list. An opening that only connects or points back ("To address
+this, we propose ...", "However, ...", "More precisely, ...") is dropped; a sentence that
+leans on another ("It ...", "We propose automating this manual process", "these modules")
+gives way to one that does not; a sentence too long is cut at a clause, never mid-clause
+with "…"; and LaTeX is written out as text.
 """
 
 from __future__ import annotations
 
 import re
 
-from generator.derive.titles import CLAIMS, plain_math
+from generator.derive.titles import CLAIMS
+from generator.text import latex_text
 
 MAX_SUMMARY = 300
+#: A sentence cut at a clause keeps at least this many words.
+MIN_WORDS = 6
+
 # "In this paper, we ..." reads as filler on a list: the claim starts at "We".
 _OPENING = re.compile(
-    r"^(?:in\s+this\s+(?:paper|work|study)|here|to\s+this\s+end),?\s+(?=we\b)", re.I
+    r"^(?:in\s+this\s+(?:paper|work|study|article)|here|to\s+this\s+end),?\s*"
+    r"(?:\(?(?:\d|i{1,3}|iv|[a-d])\)\s*)?(?=we\b)",
+    re.I,
 )
-# An opening that points back to the sentence before: dropped, the rest stands alone.
-_POINTING_BACK = re.compile(
-    r"^(?:However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|In\s+addition|"
-    r"Consequently|As\s+a\s+result|In\s+contrast|Instead|Besides|Also|Then|Finally|"
-    r"Specifically|Secondly|Second|Third|Further|Meanwhile|Nevertheless|Nonetheless|"
-    r"In\s+particular|Importantly|Notably|Accordingly|Alternatively|Conversely|Similarly|"
-    r"Here|To\s+this\s+end|For\s+this\s+(?:purpose|reason)|"
-    r"In\s+this\s+(?:way|case|setting|regard|context|light|spirit|direction|vein)|"
-    r"(?:To|In\s+order\s+to)\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|remedy|"
-    r"alleviate|handle|resolve|circumvent|avoid|fix|close|deal\s+with|answer)\s+"
-    r"(?:this|these|that|those|the\s+above|such|both|this\s+gap|the\s+(?:aforementioned|"
-    r"above-mentioned|above))\b[^,]{0,80}|"
-    r"(?:Motivated|Inspired|Based|Building|Driven|Guided|Encouraged|Given)\s+(?:by|on|upon)\s+"
-    r"(?:this|these|that|those|such|the\s+(?:above|observation|insight|finding)s?)\b[^,]{0,80}|"
-    r"With\s+(?:this|these)\b[^,]{0,60}|Unlike\s+(?:these|those|them|previous|prior|existing)"
-    r"\b[^,]{0,80})\s*,\s*"
+# An opening before a comma: dropped when it only connects or points back.
+_OPENER = re.compile(r"^(?P<opener>[^,;:()\"“]{1,100}?),\s*(?=\S)")
+# Words of an opening that only connects: "More precisely", "On the other hand", "As such".
+_CONNECTIVE_WORDS = """
+    however therefore thus hence moreover furthermore additionally consequently instead
+    besides also then finally specifically secondly second third further meanwhile
+    nevertheless nonetheless importantly notably accordingly alternatively conversely
+    similarly here next lastly overall concretely precisely namely interestingly surprisingly
+    crucially critically technically practically essentially basically subsequently still
+    yet so and but first firstly more most even in on as at to for of with the a this that
+    other hand addition particular contrast result such end way case sum summary short
+    turn doing so fact light words detail general order sense spirit vein same time words
+    following words specific last least all above well example instance practice
+"""
+_CONNECTIVE = frozenset(_CONNECTIVE_WORDS.split())
+_ADVERB = re.compile(
+    r"^(?:[a-z]{3,}ly|again|afterwards|thereafter|otherwise|likewise|indeed|nowadays|today)$"
 )
-# A sentence that leans on the one before: its subject is a pronoun or "this approach".
+# A word that points back to what came before: "To tackle this problem", "Inspired by these".
+_POINTER = re.compile(
+    r"\b(?:this|these|those|such|it|its|they|them|their|above|aforementioned|former|latter|"
+    r"both|previous\s+(?:one|ones|section)|that(?:\s+[\w\-]+)?$|the\s+(?:issue|problem|"
+    r"limitation|gap|challenge|drawback|shortcoming|difficulty|question|observation|insight|"
+    r"finding|idea)s?)\b",
+    re.I,
+)
+# An opening that points back starts on a preposition or a participle: "To tackle this
+# problem", "Inspired by these observations", "Based on that" (not a clause with its own verb).
+_PREPOSITION = re.compile(
+    r"^(?:to|in|on|with|by|for|from|under|given|based|building|inspired|motivated|driven|"
+    r"guided|following|towards?|unlike|beyond|as|after|despite|through|at|upon|along|"
+    r"compared|contrary|different|apart|aside|besides|instead)\b(?![^,]*\b(?:we|our)\b)",
+    re.I,
+)
+# A sentence whose subject is a pronoun or "this approach": it leans on the one before.
 _LEANS_BACK = re.compile(
-    r"^(?:It|They|Such|These|Those|Them|Its|Their|"
+    r"^(?:It|They|Such|These|Those|Them|Its|Their|Both|Either|Neither|The\s+(?:former|latter)|"
     r"This\s+(?!paper|work|study|article|thesis|note|report|survey|tutorial|position)\w+)\b"
 )
+# A noun phrase pointing back inside the sentence: "this manual process", "these modules",
+# "the two designs", "such models", "the aforementioned issue" ("such as" lists, "this paper"
+# is the paper itself).
+_POINTING_PHRASE = re.compile(
+    r"\b(?P<det>this|these|those|such|the\s+(?:above|aforementioned|above-mentioned|former|"
+    r"latter|two|three|following)|both\s+(?:the\s+)?)\s+(?P<noun>[\w\-]+(?:\s+[\w\-]+)?)",
+    re.I,
+)
+_SELF_WORDS = "paper work study article thesis note report survey tutorial position manuscript"
+_SELF_NOUNS = frozenset(_SELF_WORDS.split())
+_NOT_POINTING = re.compile(r"^(?:as|that|a|an)\b", re.I)
+# A pronoun with nothing before it to stand for: "We show that it converges".
+_PRONOUN = re.compile(r"\b(?:it|its|they|their|them|theirs|itself|themselves)\b", re.I)
+_EMPTY_WORDS = """
+    we our us i that which show shows showed shown demonstrate demonstrates prove proves
+    find finds found observe observes propose proposes present presents introduce introduces
+    study studies also then further here thus therefore hence and but moreover furthermore
+    finally first second third additionally in this paper work addition particular the a an
+    can could will would may might is are be been how why whether when where what
+"""
+_EMPTY = frozenset(_EMPTY_WORDS.split())
+_FORWARD = re.compile(r"\b(?:as\s+follows|the\s+following)\s*[.:]?$", re.I)
+# What a paper says it does, besides the claim verbs: "we generalize the non-local module".
+_OWN_DOING = re.compile(
+    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur\s+\w+)\s+(?:\w+ly\s+)?[a-z]{3,}"
+)
+# Where the paper speaks of its own work.
+_OWN = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Hh]ere)\b")
+# A sentence about the evaluation: "Experiments on X show ...", "We evaluate ...".
+_EVALUATION = re.compile(
+    r"^(?:(?:extensive|experimental|empirical|numerical|comprehensive|our|the|these)\s+)*"
+    r"(?:experiments?|experimental|empirical|results?|evaluations?|simulations?|ablations?)\b|"
+    r"^we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|conduct|perform|run|carry|benchmark|"
+    r"compare|report|(?:demonstrate|show|verify|confirm)\s+(?:the|its|our)\s+(?:\w+\s+)?"
+    r"(?:effectiveness|efficacy|superiority|utility|benefits?|advantages?|performance|"
+    r"usefulness|applicability|validity|potential|strength))\b",
+    re.I,
+)
+# A connective with no comma after it: "Specifically we show", "Second we give".
+_BARE_CONNECTIVE = re.compile(
+    r"^(?:[A-Z][a-z]{2,}ly|Second|Third|First|Further|Furthermore|Moreover|Additionally|Then|"
+    r"Thus|Hence|Therefore|Also|Next|Here|Further-\s?more)\s+(?=we\b)"
+)
+# Fillers between "we" and the verb: "We then propose", "We also show".
+_FILLER = re.compile(
+    r"^(We|This paper|This work)\s+(?:then|also|further|additionally|finally|next|now|thus|"
+    r"therefore|hence|first|second|here)\s+(?=[a-z])"
+)
+# Where a long sentence may end early: before a clause that adds to what it already says.
+_CLAUSE_END = re.compile(
+    r",\s+(?:which|where|whereby|while|whereas|thereby|thus|leading|resulting|allowing|"
+    r"enabling|achieving|yielding|making|showing|demonstrating|proving|suggesting|and\s+(?:we|it|show|demonstrate|achieve|obtain|"
+    r"outperform|then|also|further|thus))\b|;\s+|\s+[—–]\s+|:\s+(?=\(?(?:\d|i\b|a\b|\(1\)))"
+)
 
 
-def _standalone(sentence: str) -> str:
-    """The sentence without an opening that points back, capitalized."""
-    for _ in range(2):  # "However, to address this, we ..."
-        sentence = _POINTING_BACK.sub("", sentence, count=1)
+def _without_opening(sentence: str) -> str:
+    """The sentence without an opening that only connects or points back, capitalized."""
+    for _ in range(3):  # "However, to address this, we ..."
+        opened = _OPENER.match(sentence)
+        if opened is None:
+            break
+        opener = opened["opener"]
+        words = re.findall(r"[\w\-]+", opener.lower())
+        rest = sentence[opened.end() :]
+        if not words or not rest[:1].isalpha():
+            break
+        # One word before a comma is a connective or an adverb ("Concretely,", "Recently,"),
+        # unless it is a name ("SMART-R1, a ... paradigm, improves ...").
+        connective = all(w in _CONNECTIVE for w in words) or (
+            len(words) == 1 and opener.strip().istitle() and _ADVERB.match(words[0]) is not None
+        )
+        pointing = _PREPOSITION.match(opener) is not None and _POINTER.search(opener) is not None
+        if not (connective or pointing):
+            break  # "For semantic segmentation, we ...": the opening says something
+        sentence = rest
+    sentence = _BARE_CONNECTIVE.sub("", sentence)
     sentence = _OPENING.sub("", sentence)
-    return sentence[:1].upper() + sentence[1:]
+    sentence = sentence[:1].upper() + sentence[1:]
+    return _FILLER.sub(r"\1 ", sentence)
+
+
+def leans_back(sentence: str) -> bool:
+    """Whether the sentence needs the one before it: a pronoun subject, a phrase pointing
+    back ("this manual process", "these modules") to nothing it names itself, "as follows"."""
+    if _LEANS_BACK.match(sentence) or _FORWARD.search(sentence):
+        return True
+    for found in _POINTING_PHRASE.finditer(sentence):
+        noun = found["noun"]
+        if _NOT_POINTING.match(noun):
+            continue
+        if (
+            found["det"].lower().startswith("both")
+            and " and " in sentence[found.end() - len(noun) :][:80]
+        ):
+            continue  # "both accuracy and speed": what it points to follows
+        head = re.findall(r"[\w\-]+", noun.lower())
+        if head and head[0] in _SELF_NOUNS:
+            continue
+        before = sentence[: found.start()].lower()
+        # "a model ... this model": named in the sentence itself, it points to nothing outside.
+        if not any(w[:5] in before for w in head if len(w) > 3):
+            return True
+    for found in _PRONOUN.finditer(sentence):
+        said = re.findall(r"[\w\-]+", sentence[: found.start()].lower())
+        if all(w in _EMPTY for w in said):
+            return True
+    return False
+
+
+# Where a sentence still too long may end, when no clause boundary is found: before a
+# phrase that only adds to what it already says.
+_PHRASE_END = re.compile(
+    r"\s+\((?!\w+\))|,\s+(?=(?:e\.g|i\.e|where|based|using|by|with|via|that|which|such|"
+    r"including|especially|particularly|namely|as|in|on|for|to|and|or)\b)|"
+    r"\s+(?=(?:which|that|such\s+that|so\s+that|where|whereby)\s)|\.\s+(?=[A-Za-z])"
+)
+_DANGLING_WORDS = """
+    a an the of for and or to in on with by via from that which as at its their our is are
+    into using based through this these those such can we it be
+"""
+_DANGLING_END = frozenset(_DANGLING_WORDS.split())
+
+
+def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
+    """The sentence, or its first clauses when it is too long: never cut mid-clause."""
+    if len(sentence) <= limit:
+        return sentence
+    # "While X is regarded as Y, we present Z": the paper's own clause, without the setting.
+    own = _OWN_CLAUSE.search(sentence)
+    if own and _SUBORDINATE.match(sentence):
+        sentence = sentence[own.end() :]
+        sentence = sentence[:1].upper() + sentence[1:]
+        if len(sentence) <= limit:
+            return sentence
+    for pattern in (_CLAUSE_END, _PHRASE_END):
+        ends = [m.start() for m in pattern.finditer(sentence) if m.start() < limit]
+        for end in reversed(ends):
+            head = sentence[:end].rstrip(" ,;:")
+            words = head.split()
+            if (
+                len(words) >= MIN_WORDS
+                and words[-1].lower() not in _DANGLING_END
+                and head.count("(") == head.count(")")
+            ):
+                return head + "."
+    return ""
+
+
+# A sentence opening on a clause that only sets the scene: "While ..., we", "Unlike ..., this".
+_SUBORDINATE = re.compile(
+    r"^(?:While|Whilst|Although|Though|Whereas|Unlike|Despite|Since|As|Because|Given|"
+    r"Compared|Contrary|Beyond|Rather|Instead|Inspired|Motivated|Building|Based|To)\b"
+)
+_OWN_CLAUSE = re.compile(r",\s+(?=(?:we|this\s+(?:paper|work|study))\s)")
+
+
+# A demonstrative inside a claim, pointing to what the sentence before named: "as a means of
+# learning this inverse mapping" reads alone as "... the inverse mapping".
+_DEMONSTRATIVE = re.compile(
+    r"(?<=\s)(?:this\s+(?![a-z]+[^s\W]s\b)|(?:these|those|such|the\s+(?:above|aforementioned|"
+    r"above-mentioned))\s+)(?!(?:paper|work|study|article|as|that|a|an|is|are|was|were|has|have|"
+    r"can|could|may|might|will|would|should|must|do|does|did|leads?|allows?|yields?|makes?|"
+    r"means?|results?\s+in|includes?|enables?|gives?|shows?|suggests?|implies|provides?)\b)(?=[a-z])"
+)
+
+
+def _unpointed(sentence: str) -> str:
+    """The claim with its demonstratives made definite: "this inverse mapping" → "the ..."."""
+    return _DEMONSTRATIVE.sub("the ", sentence)
+
+
+def _tiers(sentences: list[str], name: str) -> list[list[str]]:
+    """The sentences that could say what the paper does, in tiers, best first: the paper's
+    claims, then what it names or does, then the rest, and its evaluation last."""
+    seen: set[str] = set()
+
+    def fresh(found: list[str]) -> list[str]:
+        kept = [s for s in found if s not in seen]
+        seen.update(kept)
+        return kept
+
+    evaluation = [s for s in sentences if _EVALUATION.match(_without_opening(s))]
+    plain = [s for s in sentences if s not in evaluation]
+    own = [s for s in plain if _OWN.search(s)]
+    claims = fresh(
+        [s for kind in ("propose", "show", "study") for s in own if CLAIMS[kind].search(s)]
+    )
+    named = fresh([s for s in plain if name and name in s])
+    doing = fresh([s for s in plain if _OWN_DOING.search(s)])
+    return [claims, named + doing, fresh(plain), fresh(evaluation)]
 
 
 def summarize(sentences: list[str], name: str = "") -> str:
-    """The sentence that states the contribution (naming it, if it has a name), clipped."""
-    candidates: list[str] = []
-    for kind in ("propose", "show", "study"):
-        candidates += [s for s in sentences if CLAIMS[kind].search(s) and s not in candidates]
-    if name:
-        candidates += [s for s in sentences if name in s and s not in candidates]
-    candidates += [s for s in sentences if s not in candidates]
-    standalone = [_standalone(s) for s in candidates]
-    chosen = next((s for s in standalone if not _LEANS_BACK.match(s)), "")
-    if not chosen:
-        chosen = standalone[0] if standalone else ""
-    chosen = plain_math(chosen)
-    if len(chosen) <= MAX_SUMMARY:
-        return chosen
-    return chosen[: MAX_SUMMARY - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    """The sentence that states the contribution (naming it, if it has a name), standing
+    alone, in at most `MAX_SUMMARY` characters."""
+    fallback = ""
+    for rank, tier in enumerate(_tiers(sentences, name)):
+        said = [s for s in (_shortened(latex_text(_without_opening(t))) for t in tier) if s]
+        alone = next((s for s in said if not leans_back(s)), None)
+        if alone:
+            return alone
+        # A claim whose "this ..." names what the sentence before said reads alone as "the ...".
+        definite = next((d for d in map(_unpointed, said) if not leans_back(d)), None)
+        if definite:
+            return definite
+        # A claim leaning back says more than a background sentence that does not.
+        if rank < 2 and said:
+            fallback = fallback or said[0]
+        if rank == 1 and fallback:
+            return fallback
+    if fallback:
+        return fallback
+    # Every sentence is too long to cut at a clause: the first one, up to its last comma.
+    first = latex_text(_without_opening(sentences[0])) if sentences else ""
+    if len(first) <= MAX_SUMMARY:
+        return first
+    room = first[: MAX_SUMMARY - 1]
+    cut = max(room.rfind(", "), room.rfind("; "))
+    return (room[:cut] if cut > 0 else room.rsplit(" ", 1)[0]).rstrip(" ,;:") + "."

@@ -90,6 +90,10 @@ def _document_paths(config: Config) -> Callable[[str], str]:
 
 #: The site's own words, for "did you mean" when a query finds nothing (search.js loads it then).
 WORDS_FILE = "assets/generated/search-words.json"
+#: Chinese terms with their English words, for a Chinese query (search.js loads it then).
+CHINESE_FILE = "assets/generated/search-zh.json"
+#: The terms of machine learning that file starts from (the taxonomy's labels join them).
+TERMS = Path(__file__).with_name("search_zh.json")
 #: Han characters: Chinese text is indexed as overlapping pairs of characters (see _bigrams).
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -186,7 +190,9 @@ def documents(
         intro = t.counted("paper_count", len(venue.papers))
         yield from render(urls.venue(venue.slug), venue.name, "venue", [intro], [])
     if papers is None:
-        yield Output(f"{config.rel(config.docs_dir)}/{WORDS_FILE}", vocabulary(site, authors))
+        docs = config.rel(config.docs_dir)
+        yield Output(f"{docs}/{WORDS_FILE}", vocabulary(site, authors))
+        yield Output(f"{docs}/{CHINESE_FILE}", chinese_terms(config, taxonomy))
 
 
 #: The anchor in a search document after which its words are for matching only: search.js
@@ -350,6 +356,25 @@ def _math_words(text: str) -> str:
         if is_math:
             found += re.findall(r"\\([A-Za-z]{2,})", piece)
     return " ".join(dict.fromkeys(found))
+
+
+def chinese_terms(config: Config, taxonomy: Taxonomy | None = None) -> str:
+    """Chinese terms and their English words: the field's common terms (`TERMS`) and each
+    tag's Chinese label with its English one.
+
+    search.js searches a Chinese query also in English, a term at a time (the longest that
+    matches first): "目标检测" finds the papers about object detection on a site whose
+    papers are in English, and "大语言模型推理" those about large language models and
+    reasoning.
+    """
+    terms: dict[str, str] = dict(json.loads(TERMS.read_text(encoding="utf-8"))["terms"])
+    with contextlib.suppress(DigestError):  # `digest check` reports a broken taxonomy
+        for tag in (taxonomy or load_taxonomy(config.taxonomy)).tags:
+            chinese, english = tag.label.get("zh"), tag.label.get("en")
+            if chinese and english:
+                terms.setdefault(chinese, english)
+    ordered = dict(sorted(terms.items()))
+    return json.dumps(ordered, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def vocabulary(site: SiteModel, authors: dict[str, people.Author]) -> str:

@@ -38,6 +38,7 @@
       "this to towards via we what when which with without").split(" "),
   );
   const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
+  const HAN_TEST = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
 
   let engine = null;
   let parted = false;
@@ -46,6 +47,7 @@
   let generation = 0;
   let pending = [];
   let literal = ""; // a query the reader asked to search as typed, not corrected
+  let showing = ""; // the query whose results are listed
 
   // A large site's index comes in parts, each indexed on its own (Pagefind holds the whole of
   // an index in memory while it builds it): pagefind/parts.json names the parts beside the
@@ -195,11 +197,28 @@
         }
       }
     }
+    if (HAN_TEST.test(query)) {
+      // A Chinese query is also searched in English, a known term at a time: the papers of
+      // an English digest (or of a Chinese digest of English abstracts) are found by their
+      // words, after those whose Chinese text (or tag) holds the query. The line above the
+      // results says so, with the English words as a button.
+      const english = await inEnglish(query);
+      if (mine !== generation) return;
+      const also = english ? await find(pagefind, prepare(english), filters).catch(() => []) : [];
+      if (mine !== generation) return;
+      if (also.length) {
+        const ids = new Set(results.map((result) => result.id));
+        results = [...results, ...also.filter((result) => !ids.has(result.id))];
+        offer(words.translated, query, english);
+        offered = true;
+      }
+    }
     if (terms) results = await namedFirst(pagefind, shown, filters, results);
     if (mine !== generation) return;
     if (terms) results = await peopleFirst(pagefind, prepare(shown), filters, results);
     if (mine !== generation) return;
     pending = results;
+    showing = shown;
     list.replaceChildren();
     say(counted(pending.length));
     await more(mine, shown);
@@ -237,6 +256,36 @@
       const stem = word.slice(0, Math.max(4, word.length - 2));
       return !matched.some((found) => found.startsWith(stem));
     });
+  }
+
+  // A Chinese query in English: each run of Chinese characters cut into the longest terms
+  // the site knows (assets/generated/search-zh.json, loaded on the first Chinese query),
+  // each term replaced by its English words; characters of no known term are left out.
+  // "" when no term is known.
+  let chinese = null;
+  async function inEnglish(query) {
+    chinese ??= fetch(new URL("assets/generated/search-zh.json", base))
+      .then((response) => (response.ok ? response.json() : {}))
+      .catch(() => ({}));
+    const terms = await chinese;
+    const longest = Math.max(1, ...Object.keys(terms).map((term) => term.length));
+    let known = false;
+    const english = query.replace(HAN, (run) => {
+      const out = [];
+      for (let at = 0; at < run.length; ) {
+        let length = Math.min(longest, run.length - at);
+        while (length > 0 && !(run.slice(at, at + length) in terms)) length--;
+        if (length === 0) {
+          at++;
+          continue;
+        }
+        out.push(terms[run.slice(at, at + length)]);
+        known = true;
+        at += length;
+      }
+      return ` ${out.join(" ")} `;
+    });
+    return known ? english.replace(/\s+/g, " ").trim() : "";
   }
 
   // A paper whose name (the words before its title's colon) or whose title's start is what
@@ -455,8 +504,9 @@
   // by it shows the start of the page's text, unmarked.
   const MATCH = "pd-match";
   const EXCERPT = 30; // words
+  const EXCERPT_CHARACTERS = 220; // at most, for text without spaces
 
-  function excerpt(data) {
+  function excerpt(data, query) {
     const text = data.content.split(/[\r\n\s]+/g);
     const anchors = data.anchors || [];
     const end = anchors.find((found) => found.id === MATCH)?.location ?? text.length;
@@ -472,6 +522,12 @@
         hits.set(found.location, (hits.get(found.location) || 0) + (found.balanced_score || 1));
       }
     }
+    // Chinese text is one "word" a sentence to Pagefind, and found by pairs of characters
+    // written after the anchor: the query's Chinese is looked for in the page's own words.
+    const han = (query || "").match(HAN) || [];
+    if (han.length) {
+      for (let at = 0; at < end; at++) if (han.some((run) => text[at].includes(run))) hits.set(at, 1);
+    }
     // The window of one paragraph that holds most of the matches, a few words before them.
     let best = { score: -1, start: 0, from: 0, to: Math.min(end, starts[1] ?? end) };
     starts.forEach((from, at) => {
@@ -485,21 +541,44 @@
       }
     });
     const { start, from, to } = best;
-    const stop = Math.min(to, start + EXCERPT);
     const out = element("p", "pd-search__excerpt");
     if (start > from) out.append("… ");
-    for (let at = start; at < stop; at++) {
+    let length = 0;
+    let at = start;
+    for (; at < Math.min(to, start + EXCERPT) && length < EXCERPT_CHARACTERS; at++) {
       if (at > start) out.append(" ");
-      if (hits.has(at)) {
+      length += shownWord(out, text[at], hits.has(at), han, EXCERPT_CHARACTERS - length);
+    }
+    if (at < to) out.append(" …");
+    return out;
+  }
+
+  // A word of an excerpt, marked if it matched; a long run of Chinese text cut around the
+  // query's characters (marked alone) to fit in `room` characters. Returns its length.
+  function shownWord(out, word, matched, han, room) {
+    const run = han.find((found) => word.includes(found));
+    if (!run) {
+      const shown = word.length > room + 20 ? `${word.slice(0, room)}…` : word;
+      if (matched) {
         const mark = element("mark");
-        mark.textContent = text[at];
+        mark.textContent = shown;
         out.append(mark);
       } else {
-        out.append(text[at]);
+        out.append(shown);
       }
+      return shown.length;
     }
-    if (stop < to) out.append(" …");
-    return out;
+    const at = word.indexOf(run);
+    const before = Math.max(0, at - Math.floor((room - run.length) / 2));
+    const after = Math.min(word.length, before + Math.max(room, run.length));
+    const mark = element("mark");
+    mark.textContent = run;
+    out.append(
+      before > 0 ? `…${word.slice(before, at)}` : word.slice(0, at),
+      mark,
+      word.slice(at + run.length, after) + (after < word.length ? "…" : ""),
+    );
+    return after - before;
   }
 
   function item(data) {
@@ -517,7 +596,7 @@
       line.textContent = facts.join(" · ");
       article.append(line);
     }
-    article.append(excerpt(data));
+    article.append(excerpt(data, showing));
     const tags = data.filters.tag || [];
     if (tags.length) {
       const nav = element("div", "md-tags");

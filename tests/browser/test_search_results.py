@@ -1,5 +1,6 @@
 """What a reader finds and reads in the search results: names first, the paper's own words in
-every excerpt, a confident correction searched (issue 29, items 1, 2 and 4)."""
+every excerpt, Chinese queries that reach Chinese text and English papers, a confident
+correction searched (issue 29, items 1 to 4)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,17 @@ NAMED: list[dict[str, Any]] = [
         "authors": ["Jake Snell"],
         "venue": "NeurIPS 2017",
         "year": 2017,
+    },
+    {
+        "id": "detection",
+        "title": "Real-time Object Detection with Anchor-free Heads",
+        "abstract": "Object detection locates every object in an image; our detector needs "
+        "no anchors and runs in real time.",
+    },
+    {
+        "id": "segmentation",
+        "title": "Boundary-aware Image Segmentation",
+        "abstract": "Image segmentation assigns a class to each pixel; we sharpen boundaries.",
     },
     {
         "id": "submodular",
@@ -236,3 +248,89 @@ def test_a_word_of_the_abstracts_is_not_corrected_and_waits_for_no_word_list(
         "Fair Resource Allocation in Federated Learning"
     )
     expect(page.locator(".pd-search__suggest")).to_be_hidden()
+
+
+CHINESE: list[dict[str, Any]] = [
+    {
+        "id": "zh-gnn",
+        "title": "图神经网络的对比学习",
+        "abstract": "我们提出一种图上的对比学习方法，在节点分类任务上明显优于以往的方法。",
+    },
+    {
+        "id": "zh-tldr",
+        "title": "视觉语言模型的高效微调",
+        "abstract": "本文研究视觉语言模型的参数高效微调，只需训练极少的参数。",
+        "tldr": "一种大语言模型推理的新方法。",
+    },
+    {
+        "id": "en-gnn",
+        "title": "Contrastive Pretraining of Graph Neural Networks",
+        "abstract": "We pretrain graph neural networks with a contrastive objective.",
+    },
+]
+
+
+@pytest.fixture(scope="module")
+def chinese_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """A Chinese digest of papers in Chinese (titles, TL;DRs, abstracts), and one in English."""
+    root = tmp_path_factory.mktemp("browser-chinese")
+    text = "".join(json.dumps(p, ensure_ascii=False) + "\n" for p in CHINESE)
+    config, server = build_and_serve(root, {"papers.jsonl": text})
+    yield Served(config, f"http://127.0.0.1:{server.server_address[1]}/")
+    server.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("query", "title"),
+    [
+        ("节点分类", "图神经网络的对比学习"),  # a word of the abstract
+        ("大语言模型推理", "视觉语言模型的高效微调"),  # of the TL;DR alone
+        ("高效微调", "视觉语言模型的高效微调"),  # of the title
+    ],
+)
+def test_chinese_text_is_found_and_its_words_marked_in_the_excerpt(
+    chinese_site: Served, page: Page, query: str, title: str
+) -> None:
+    search(page, chinese_site, query)
+    first = page.locator(RESULTS).first
+    expect(first.locator("h1")).to_have_text(title)
+    marks = first.locator(".pd-search__excerpt mark").all_inner_texts()
+    if query != "高效微调":  # a title's words are found, not shown
+        assert marks == [query]
+
+
+def test_a_chinese_query_also_finds_the_english_papers_and_says_so(
+    chinese_site: Served, page: Page
+) -> None:
+    search(page, chinese_site, "图神经网络")
+    assert titles(page)[:2] == [
+        "图神经网络的对比学习",
+        "Contrastive Pretraining of Graph Neural Networks",
+    ]
+    line = page.locator(".pd-search__suggest")
+    expect(line).to_contain_text("图神经网络")
+    expect(line.locator("button")).to_have_text("graph neural network")
+
+
+@pytest.mark.parametrize(
+    ("query", "english", "title"),
+    [
+        ("目标检测", "object detection", "Real-time Object Detection with Anchor-free Heads"),
+        ("图像分割", "image segmentation", "Boundary-aware Image Segmentation"),
+    ],
+)
+def test_a_chinese_query_on_an_english_site_finds_the_papers_and_says_so(
+    names_site: Served, page: Page, query: str, english: str, title: str
+) -> None:
+    search(page, names_site, query)
+    assert titles(page)[0] == title
+    expect(page.locator(".pd-search__suggest button")).to_have_text(english)
+
+
+def test_a_chinese_tag_name_on_an_english_site_reaches_the_tag(
+    names_site: Served, page: Page
+) -> None:
+    search(page, names_site, "优化")  # the Chinese label of Optimization
+    links = page.locator(f"{RESULTS} a").evaluate_all("(links) => links.map((a) => a.href)")
+    assert any(href.endswith("/tags/optimization/") for href in links), links
+    expect(page.locator(".pd-search__suggest button")).to_have_text("optimization")

@@ -11,13 +11,64 @@ the page source stays readable.
 
 from __future__ import annotations
 
+import base64
+import bisect
 import functools
 import hashlib
 import re
 import unicodedata
 
 # $...$ or $$...$$: no space just inside the dollars, closing $ not followed by a digit.
+# The pattern says what `math_spans` finds; `math_spans` finds it in linear time (the
+# pattern scans to the text's end from each `$` it cannot close: quadratic on `$1$1$1...`).
 MATH = re.compile(r"(?<![\\$])(\$\$?)(?=\S)(.+?)(?<=[^\s\\])\1(?!\d)", re.S)
+
+
+def _closers(text: str, dollars: list[int], width: int) -> list[int]:
+    """Where a `$` (width 1) or `$$` (width 2) at each place in `dollars` may close math:
+    the character before it is no space or backslash, the one after it no digit."""
+    found = []
+    for at in dollars:
+        if width == 2 and text[at + 1 : at + 2] != "$":
+            continue
+        before, after = text[at - 1] if at else " ", text[at + width : at + width + 1]
+        if not before.isspace() and before != "\\" and not (after and after.isdecimal()):
+            found.append(at)
+    return found
+
+
+def math_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each `MATH` match, left to right, as `MATH.finditer` gives them,
+    in time linear in the text (and the number of dollars' logarithm)."""
+    return [(start, end) for start, end, _ in math_matches(text)]
+
+
+def math_matches(text: str) -> list[tuple[int, int, int]]:
+    """`math_spans`, each with the width of its dollars (1 for `$`, 2 for `$$`)."""
+    if "$" not in text:
+        return []
+    dollars = [at for at, ch in enumerate(text) if ch == "$"]
+    single, double = _closers(text, dollars, 1), _closers(text, dollars, 2)
+    spans: list[tuple[int, int, int]] = []
+    resume = 0
+    for at in dollars:
+        if at < resume or (at and text[at - 1] in "\\$"):
+            continue
+        close = -1
+        if text[at + 1 : at + 2] == "$" and text[at + 2 : at + 3].strip():
+            # `$$` opens when a `$$` closes after at least one character of content.
+            n = bisect.bisect_left(double, at + 3)
+            if n < len(double):
+                close, width = double[n], 2
+        if close < 0 and text[at + 1 : at + 2].strip():
+            n = bisect.bisect_left(single, at + 2)
+            if n < len(single):
+                close, width = single[n], 1
+        if close >= 0:
+            spans.append((at, close + width, width))
+            resume = close + width
+    return spans
+
 
 _TEX_STYLE = re.compile(r"\{\\(it|em|bf|sl|tt|sc|rm)\s+([^{}]*)\}")
 _TEX_COMMAND = re.compile(
@@ -69,11 +120,11 @@ def split_math(text: str) -> list[tuple[bool, str]]:
         return [(False, text)] if text else []
     pieces: list[tuple[bool, str]] = []
     pos = 0
-    for match in MATH.finditer(text):
-        if match.start() > pos:
-            pieces.append((False, text[pos : match.start()]))
-        pieces.append((True, match.group(0)))
-        pos = match.end()
+    for start, end in math_spans(text):
+        if start > pos:
+            pieces.append((False, text[pos:start]))
+        pieces.append((True, text[start:end]))
+        pos = end
     if pos < len(text):
         pieces.append((False, text[pos:]))
     return pieces
@@ -161,7 +212,7 @@ def _keep_as_text(text: str) -> str:
     """Escape images, links to anything but a web page, and attr_list braces (not in math)."""
     if "[" not in text and "{" not in text:
         return text  # neither a link nor braces
-    math = [m.span() for m in MATH.finditer(text)]
+    math = math_spans(text)
 
     def in_math(at: int) -> bool:
         return any(start <= at < end for start, end in math)
@@ -298,15 +349,28 @@ def _plain_text(markdown: str) -> str:
 
 # `<` and `~` are not escaped: raw HTML is shown as text anyway, `~` means nothing here,
 # and Markdown would show the backslash of `\<` or `\~`.
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!>|])")
+_MD_SPECIAL = re.compile(r"([\\`*_{}()#+!>|$])")
+# Brackets as entities: Markdown's reference definitions (`[x]: target`) ignore a
+# backslash before `]`, so `\]:` in a listing's link text would end the link there.
+_BRACKETS = str.maketrans({"[": "&#91;", "]": "&#93;"})
 
 
 # `&amp;`, `&#60;`: Markdown passes entities through, so the text would show `&`, `<`.
 _ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
 
 
+#: How `md_escape` writes a formula: its source in base64 between two private-use
+#: characters, which the Markdown extension renders as the formula. No Markdown processor
+#: splits or pairs what is between them, so the text around a formula can never pair its
+#: dollars, brackets or backticks with the formula's own: the formulas a reader sees are
+#: exactly those `math_spans` found, and everything else is escaped text.
+MATH_TOKEN_OPEN, MATH_TOKEN_CLOSE = "\ue000", "\ue001"
+MATH_TOKEN = re.compile("\ue000([A-Za-z0-9+/=]*)\ue001")
+
+
 def md_escape(text: str) -> str:
-    """Escape text for an inline Markdown context; `$...$` math is left to render."""
+    """Escape text for an inline Markdown context; `$...$` math is written to render as
+    math (`MATH_TOKEN`), and every other character is text."""
     text = str(text)
     # A paper's title and summary are escaped in each listing of it: once is enough.
     return _md_escape_short(text) if len(text) < _SHORT else _md_escape(text)
@@ -318,8 +382,11 @@ def _md_escape_short(text: str) -> str:
 
 
 def _md_escape(text: str) -> str:
+    text = text.replace(MATH_TOKEN_OPEN, "").replace(MATH_TOKEN_CLOSE, "")
     return "".join(
-        piece if is_math else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece))
+        f"{MATH_TOKEN_OPEN}{base64.b64encode(piece.encode()).decode()}{MATH_TOKEN_CLOSE}"
+        if is_math
+        else _MD_SPECIAL.sub(r"\\\1", _ENTITY.sub("&amp;", piece)).translate(_BRACKETS)
         for is_math, piece in split_math(text)
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 
+import hypothesis
 import pytest
 from click.testing import CliRunner
 
@@ -292,3 +293,78 @@ def test_a_generated_listing_keeps_its_pager_attributes(generated_seed: Config) 
     finally:
         GENERATED_PAGE.reset(token)
     assert 'data-pd-sort="sort.json"' in html and 'class="pd-pager"' in html
+
+
+# --- A title that carries a link --------------------------------------------------------------
+
+LINK_TITLES = [
+    r"Great a\$b$c](https://evil.example/phish){: .md-button }$",
+    r"x $a\\$ [evil](https://evil.example/phish) $b$",
+    r"Two $a`$ [evil](https://evil.example/phish) $b`$ formulas",
+    "Cost $5 and [evil](https://evil.example/phish) $6",
+]
+
+
+def test_a_title_with_dollars_never_becomes_a_link(make_project) -> None:
+    import json
+
+    records = [
+        {"id": f"t{n}", "title": title, "abstract": f"We study problem {n} with a method."}
+        for n, title in enumerate(LINK_TITLES)
+    ]
+    config = make_project({"a.jsonl": "".join(json.dumps(r) + "\n" for r in records)})
+    code, _, err = cli(["build", "--root", str(config.root)])
+    assert code == 0, err
+    shown = 0
+    for page in config.site_dir.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert 'href="https://evil.example' not in text, page
+        shown += "evil" in text
+    assert shown  # the titles are on the site, as text and formulas
+
+
+#: The site's Markdown extensions (mkdocs.yml), as MkDocs renders a listing with them.
+EXTENSIONS = [
+    "generator.engine.markdown_ext",
+    "pymdownx.magiclink",
+    "admonition",
+    "attr_list",
+    "tables",
+    "toc",
+]
+
+
+@hypothesis.settings(max_examples=400)
+@hypothesis.given(
+    hypothesis.strategies.text(alphabet="$\\`[]()!{}:.* a1h|<>#_-&;=\"'@/\n", max_size=40)
+)
+def test_escaped_text_renders_as_one_link_with_only_its_own_target(text: str) -> None:
+    """Whatever a title holds, a listing's link to its paper is the only link it makes,
+    and without formulas it shows exactly the title's text."""
+    import html as html_module
+
+    import markdown
+
+    from generator.engine.markdown_ext import GENERATED_PAGE
+    from generator.text import md_escape
+
+    title = " ".join(text.split())
+    token = GENERATED_PAGE.set(True)
+    try:
+        html = markdown.Markdown(extensions=EXTENSIONS).convert(
+            f"- [{md_escape(title)}](../papers/x.md)"
+        )
+    finally:
+        GENERATED_PAGE.reset(token)
+    assert re.findall(r"<a\b[^>]*>", html) == ['<a href="../papers/x.md">']
+    if "$" not in title:
+        shown = re.search(r'<a href="../papers/x.md">(.*)</a>', html, re.S)
+        assert shown and html_module.unescape(re.sub(r"<[^>]+>", "", shown.group(1))) == title
+
+
+@hypothesis.given(hypothesis.strategies.text(alphabet="$\\ a1.\n", max_size=60))
+def test_math_is_found_where_the_pattern_finds_it(text: str) -> None:
+    from generator.text import MATH, math_matches
+
+    expected = [(m.start(), m.end(), len(m.group(1))) for m in MATH.finditer(text)]
+    assert math_matches(text) == expected

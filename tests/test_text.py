@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import base64
+
 import markdown
 import pytest
 
 from generator.engine.markdown_ext import DigestMarkdown
-from generator.text import clean_abstract, content_id, latex_text, md_escape, plain_text
+from generator.text import MATH_TOKEN, clean_abstract, content_id, latex_text, md_escape, plain_text
 
 
 def html(text: str) -> str:
@@ -129,8 +131,10 @@ def test_plain_text_strips_markup_but_keeps_words() -> None:
 
 
 def test_md_escape_keeps_math_and_escapes_markup() -> None:
-    assert md_escape("a *b* [c]") == r"a \*b\* \[c\]"
-    assert md_escape(r"$\ell_p$ norm") == r"$\ell_p$ norm"
+    assert md_escape("a *b* [c] $5") == r"a \*b\* &#91;c&#93; \$5"
+    # A formula is written as a token the Markdown extension renders (engine/markdown_ext.py).
+    token = MATH_TOKEN.fullmatch(md_escape(r"$\ell_p$ norm").removesuffix(" norm"))
+    assert token and base64.b64decode(token.group(1)).decode() == r"$\ell_p$"
 
 
 def test_content_id_ignores_case_and_spacing() -> None:

@@ -14,6 +14,7 @@ Listed in `mkdocs.yml` as `generator.engine.markdown_ext`. It
 
 from __future__ import annotations
 
+import base64
 import contextvars
 import html
 import re
@@ -27,7 +28,7 @@ from markdown import Extension, Markdown
 from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
 
-from generator.text import MATH
+from generator.text import MATH_TOKEN, math_matches
 
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.\-]*):", re.I)
 _SAFE_SCHEMES = frozenset({"http", "https", "mailto", "ftp"})
@@ -72,10 +73,46 @@ def render_math(latex: str, display: bool = False) -> str:
 
 
 class _MathProcessor(InlineProcessor):
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[str, int, int]:  # type: ignore[override]
-        display = m.group(1) == "$$"
-        html_text = render_math(m.group(2), display)
-        return self.md.htmlStash.store(html_text), m.start(0), m.end(0)
+    """`$...$` and `$$...$$` where `math_spans` finds them: a linear scan of each text,
+    remembered while the text is searched (Markdown offers every `$` in turn)."""
+
+    def __init__(self, md: Markdown) -> None:
+        super().__init__(r"\$", md)
+        self._text = ""
+        self._spans: dict[int, tuple[int, int]] = {}
+
+    def handleMatch(  # type: ignore[override]
+        self, m: re.Match[str], data: str
+    ) -> tuple[str | None, int | None, int | None]:
+        if data is not self._text:
+            self._text = data
+            self._spans = {start: (end, width) for start, end, width in math_matches(data)}
+        found = self._spans.get(m.start(0))
+        if found is None:
+            return None, None, None
+        end, width = found
+        latex = data[m.start(0) + width : end - width]
+        return self.md.htmlStash.store(render_math(latex, width == 2)), m.start(0), end
+
+
+class _MathTokenProcessor(InlineProcessor):
+    """A formula as `md_escape` writes it (generator.text.MATH_TOKEN), before any other
+    inline pattern can read what it holds."""
+
+    def handleMatch(  # type: ignore[override]
+        self, m: re.Match[str], data: str
+    ) -> tuple[str, int, int]:
+        try:
+            source = base64.b64decode(m.group(1), validate=True).decode("utf-8")
+        except (ValueError, UnicodeDecodeError):
+            source = ""
+        found = math_matches(source)
+        if len(found) != 1 or found[0][:2] != (0, len(source)):
+            # Not one formula (no md_escape wrote it): its text, as text.
+            return self.md.htmlStash.store(escape(source)), m.start(0), m.end(0)
+        width = found[0][2]
+        latex = source[width:-width]
+        return self.md.htmlStash.store(render_math(latex, width == 2)), m.start(0), m.end(0)
 
 
 class _SafeAttributes(Treeprocessor):
@@ -208,7 +245,10 @@ class DigestMarkdown(Extension):
                 registry.deregister(name)
         if "$" not in md.ESCAPED_CHARS:
             md.ESCAPED_CHARS.append("$")
-        md.inlinePatterns.register(_MathProcessor(MATH.pattern, md), "digest_math", 175)
+        md.inlinePatterns.register(
+            _MathTokenProcessor(MATH_TOKEN.pattern, md), "digest_math_token", 200
+        )
+        md.inlinePatterns.register(_MathProcessor(md), "digest_math", 175)
         # After attr_list (8) has set attributes, before toc and MkDocs read ids (5).
         md.treeprocessors.register(_ContributorAttributes(md), "digest_contributor", 6)
         # Priority 1: after toc has set its ids, before MkDocs checks links (0).

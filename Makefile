@@ -6,7 +6,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: site test check lint serve bench clean
+.PHONY: site test quick check lint serve bench clean
 
 site: $(VENV)/.installed
 	$(BIN)/digest build
@@ -17,7 +17,14 @@ serve: $(VENV)/.installed
 test: $(VENV)/.installed-dev node_modules/.installed
 	scripts/install-browser
 	$(MAKE) lint
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 --durations=15
+
+# The quick subset, for a contributor between edits (CONTRIBUTING.md, "Tests"): every test
+# but those that run `generate` or build a site, are slow, or need Chromium
+# (tests/pipeline_guard.py keeps the first mark honest). No lint, no browser, no npm.
+QUICK := not generate and not slow and not browser
+quick: $(VENV)/.installed-dev node_modules/.installed
+	$(BIN)/pytest -n 2 -m "$(QUICK)" --durations=5
 
 # What a pull request is checked for, short of the tests: pages and taxonomy, then the strict build.
 check: $(VENV)/.installed

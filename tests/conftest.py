@@ -13,6 +13,11 @@ from generator.config import Config, load_config
 from generator.config import copy_project as copy_files
 from generator.taxonomy import Taxonomy, load_taxonomy
 
+# A test that runs `generate` or builds a site carries a mark (tests/pipeline_guard.py).
+from tests.pipeline_guard import pytest_configure as pytest_configure
+from tests.pipeline_guard import pytest_runtest_call as pytest_runtest_call
+from tests.pipeline_guard import pytest_runtest_setup as pytest_runtest_setup
+
 REPO = Path(__file__).resolve().parent.parent
 SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
 

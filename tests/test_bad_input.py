@@ -249,6 +249,7 @@ FORMATS = {
 }
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("name", FORMATS)
 @pytest.mark.parametrize("variant", ["bom+crlf", "cr", "bom+gzip"])
 def test_bom_and_any_line_ends_give_the_same_pages(
@@ -381,6 +382,7 @@ def test_generate_takes_100000_abstracts_in_one_file(make_project: MakeProject) 
 # --- Duplicates ----------------------------------------------------------------------------
 
 
+@pytest.mark.generate
 def test_duplicate_abstracts_are_merged_once_and_reported(make_project: MakeProject) -> None:
     config = make_project(
         {
@@ -625,6 +627,7 @@ PATHS = [
 ]
 
 
+@pytest.mark.generate
 def test_ids_and_titles_like_paths_never_escape_site_src(tmp_path: Path) -> None:
     outer = tmp_path / "outer"
     (outer / "etc").mkdir(parents=True)
@@ -730,6 +733,7 @@ def generated_seed(seed_project: Config) -> Config:
     return seed_project
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize(
     ("case", "content", "expected"), BROKEN_PAGES, ids=[c[0] for c in BROKEN_PAGES]
 )
@@ -747,6 +751,7 @@ def test_a_broken_hand_edited_page_stops_the_run_naming_file_and_line(
     assert tree(generated_seed.root) == before  # nothing written, the page not dropped
 
 
+@pytest.mark.generate
 def test_two_pages_with_one_id_stop_the_run(generated_seed: Config) -> None:
     first = sorted(generated_seed.papers_dir.glob("*.md"))[0]
     (generated_seed.papers_dir / "copy.md").write_text(first.read_text(encoding="utf-8"))
@@ -788,6 +793,7 @@ BROKEN_TAXONOMIES: list[tuple[str, str | bytes, str]] = [
 ]
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize(
     ("case", "content", "expected"), BROKEN_TAXONOMIES, ids=[c[0] for c in BROKEN_TAXONOMIES]
 )
@@ -807,6 +813,7 @@ def test_a_broken_taxonomy_stops_the_run_naming_file_and_line(
 # --- Odd characters and field types --------------------------------------------------------
 
 
+@pytest.mark.generate
 def test_control_characters_are_dropped_and_list_fields_accept_names(
     make_project: MakeProject,
 ) -> None:
@@ -851,6 +858,7 @@ def _temps(root: Path) -> list[str]:
     return sorted(p.relative_to(root).as_posix() for p in root.rglob(".*.tmp"))
 
 
+@pytest.mark.generate
 def test_a_failed_write_leaves_each_page_old_or_new_and_no_temp_files(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -1081,6 +1089,7 @@ def test_mkdocs_never_publishes_a_temp_file_a_killed_run_left(generated_seed: Co
     assert not any(path.exists() for path in left)
 
 
+@pytest.mark.generate
 def test_the_next_run_removes_what_a_run_killed_while_saving_its_caches_left(
     generated_seed: Config,
 ) -> None:
@@ -1091,6 +1100,7 @@ def test_the_next_run_removes_what_a_run_killed_while_saving_its_caches_left(
     assert not left.exists()
 
 
+@pytest.mark.generate
 def test_a_run_killed_after_its_last_file_is_not_followed_by_one_that_stops_at_once(
     generated_seed: Config,
 ) -> None:
@@ -1110,6 +1120,7 @@ def test_a_run_killed_after_its_last_file_is_not_followed_by_one_that_stops_at_o
 SSTI_NAME = "x{% endraw %}{{ lipsum.__globals__.os.system('touch SSTI-RAN') }}{% raw %}.md"
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("command", ["generate", "build", "check"])
 def test_a_page_file_name_with_template_syntax_stops_every_command(
     generated_seed: Config, command: str
@@ -1139,6 +1150,7 @@ THEME_KEYS = [
 ]
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize(("key", "line"), THEME_KEYS, ids=[k for k, _ in THEME_KEYS])
 @pytest.mark.parametrize("command", ["generate", "check"])
 def test_a_key_the_theme_acts_on_is_an_error_on_its_line(
@@ -1185,6 +1197,7 @@ STRAYS = {
 }
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("path", STRAYS)
 @pytest.mark.parametrize("command", ["build", "check"])
 def test_a_file_outside_papers_that_nothing_checks_is_an_error(
@@ -1199,6 +1212,7 @@ def test_a_file_outside_papers_that_nothing_checks_is_an_error(
     assert not generated_seed.site_dir.exists()
 
 
+@pytest.mark.generate
 def test_the_sites_own_assets_and_inert_files_are_published(generated_seed: Config) -> None:
     docs = generated_seed.docs_dir
     (docs / "assets" / "extra.js").write_text("console.log(1)\n", encoding="utf-8")
@@ -1212,6 +1226,7 @@ def test_the_sites_own_assets_and_inert_files_are_published(generated_seed: Conf
     assert not (site / ".draft.html").exists()
 
 
+@pytest.mark.generate
 def test_a_page_listed_in_nav_is_held_to_the_schema(generated_seed: Config) -> None:
     mkdocs = generated_seed.root / "mkdocs.yml"
     mkdocs.write_text(
@@ -1234,6 +1249,7 @@ def _bomb(levels: int = 9) -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("command", ["generate", "check"])
 def test_a_yaml_alias_bomb_fails_fast_with_file_and_line(
     generated_seed: Config, command: str
@@ -1251,6 +1267,7 @@ def test_a_yaml_alias_bomb_fails_fast_with_file_and_line(
     )
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize(
     ("front", "expected"),
     [
@@ -1290,6 +1307,7 @@ def test_front_matter_the_theme_prints_is_escaped_even_when_generated(
     assert "&#34;&gt;&lt;script&gt;alert(1)" in html or "&quot;&gt;&lt;script&gt;alert(1)" in html
 
 
+@pytest.mark.generate
 def test_a_value_with_a_newline_cannot_start_a_workflow_command(generated_seed: Config) -> None:
     page = sorted(generated_seed.papers_dir.glob("*.md"))[0]
     text = page.read_text(encoding="utf-8")
@@ -1323,6 +1341,7 @@ def _text_input(abstracts: list[str]) -> str:
     return "A digest\n\n" + "\n\n".join(abstracts) + "\n"
 
 
+@pytest.mark.generate
 def test_a_corrected_abstract_moves_the_page_with_its_edits_and_url(
     make_project: MakeProject,
 ) -> None:
@@ -1350,6 +1369,7 @@ def test_a_corrected_abstract_moves_the_page_with_its_edits_and_url(
     assert cli(["check", "--root", str(config.root)])[0] == 0
 
 
+@pytest.mark.generate
 def test_an_unedited_page_follows_its_corrected_abstract_entirely(
     make_project: MakeProject,
 ) -> None:
@@ -1363,6 +1383,7 @@ def test_an_unedited_page_follows_its_corrected_abstract_entirely(
     assert any(body == clean_abstract(fixed) for _, body, _ in pages_by_id(config).values())
 
 
+@pytest.mark.generate
 def test_prune_keeps_pages_with_hand_edits_unless_told(make_project: MakeProject) -> None:
     config = make_project({"a.jsonl": jsonl(sample_records()[:3])})
     generate(config)
@@ -1382,6 +1403,7 @@ def test_prune_keeps_pages_with_hand_edits_unless_told(make_project: MakeProject
     assert f"deleted papers/{edited}" in err
 
 
+@pytest.mark.generate
 def test_near_duplicates_in_one_input_are_reported(make_project: MakeProject) -> None:
     records = sample_records()
     copies = []

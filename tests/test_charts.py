@@ -6,10 +6,15 @@ import re
 from itertools import combinations
 from xml.etree import ElementTree
 
+import pytest
+
 from generator.features.charts import LABEL_CHARS, MAX_BARS, bar_chart, cooccurrence
 from generator.features.render import load_labels
 from tests.conftest import REPO, MakeProject
 from tests.structured import project, site_of
+
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
 
 SVG = "{http://www.w3.org/2000/svg}"
 EN = load_labels(REPO / "templates", "en")

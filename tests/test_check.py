@@ -66,10 +66,12 @@ def found(problems: list[Problem]) -> list[tuple[str, int, str]]:
     return [(p.path, p.line, p.message) for p in problems]
 
 
+@pytest.mark.generate
 def test_a_clean_project_passes(project: Config) -> None:
     assert check_project(project) == []
 
 
+@pytest.mark.generate
 def test_a_clean_project_has_each_page_parsed_once(
     project: Config, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -89,6 +91,7 @@ def test_a_clean_project_has_each_page_parsed_once(
     assert sorted(parsed) == pages and len(pages) == 2
 
 
+@pytest.mark.generate
 def test_each_broken_page_is_reported_with_file_and_line(project: Config) -> None:
     write(project, {name: text for name, (text, _, _) in BROKEN.items()})
     problems = check_project(project)
@@ -101,6 +104,7 @@ def test_each_broken_page_is_reported_with_file_and_line(project: Config) -> Non
     assert errors(problems) == len(BROKEN)
 
 
+@pytest.mark.generate
 def test_wrong_types_and_missing_fields_say_what_is_expected(project: Config) -> None:
     write(
         project,
@@ -133,6 +137,7 @@ def test_wrong_types_and_missing_fields_say_what_is_expected(project: Config) ->
     assert nothing == {f"front matter has no '{k}'" for k in ("id", "title", "tags")}
 
 
+@pytest.mark.generate
 def test_links_that_resolve_pass_and_others_fail(project: Config) -> None:
     other = sorted((project.root / PAPERS).glob("*.md"))[0].name
     tag = "graph-learning"
@@ -164,6 +169,7 @@ def test_links_that_resolve_pass_and_others_fail(project: Config) -> None:
     assert len(problems) == 5
 
 
+@pytest.mark.generate
 def test_stale_pages_are_errors_and_a_gone_paper_a_warning(project: Config) -> None:
     text = INPUT.replace(
         "We study reinforcement",
@@ -180,6 +186,7 @@ def test_stale_pages_are_errors_and_a_gone_paper_a_warning(project: Config) -> N
     ]
 
 
+@pytest.mark.generate
 def test_a_field_the_generator_would_refresh_is_stale_at_its_line(project: Config) -> None:
     path = sorted((project.root / PAPERS).glob("*.md"))[0]
     meta, body, _ = parse_page(path.read_text(encoding="utf-8"), path.name)
@@ -200,6 +207,7 @@ def test_a_field_the_generator_would_refresh_is_stale_at_its_line(project: Confi
     assert "would change summary; run it and commit the page" in problem.message
 
 
+@pytest.mark.generate
 def test_the_taxonomy_is_checked_too(project: Config) -> None:
     taxonomy = project.root / "taxonomy.yml"
     taxonomy.write_text(
@@ -224,6 +232,7 @@ def run(root: Path, env: dict[str, str] | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+@pytest.mark.generate
 def test_the_command_exits_non_zero_and_annotates_in_github_actions(project: Config) -> None:
     assert run(project.root) == (0, "", "0 error(s), 0 warning(s)\n")
     write(project, {"typo-tag.md": BROKEN["typo-tag.md"][0]})
@@ -235,6 +244,7 @@ def test_the_command_exits_non_zero_and_annotates_in_github_actions(project: Con
     assert out.startswith(f"::error file={PAPERS}/typo-tag.md,line=6::unknown tag")
 
 
+@pytest.mark.generate
 def test_warnings_alone_do_not_fail(project: Config) -> None:
     write(project, {"notags.md": page("id: w1\ntitle: No tags\ntags: []")})
     code, out, err = run(project.root, env={"GITHUB_ACTIONS": "true"})
@@ -242,6 +252,7 @@ def test_warnings_alone_do_not_fail(project: Config) -> None:
     assert out.startswith(f"::warning file={PAPERS}/notags.md,line=4::")
 
 
+@pytest.mark.generate
 def test_generate_check_lists_what_would_change_and_writes_nothing(project: Config) -> None:
     (project.root / "inputs" / "a.txt").write_text(INPUT + "\nA third paper on images.\n")
     before = sorted(p.name for p in (project.root / PAPERS).iterdir())
@@ -255,6 +266,7 @@ def test_generate_check_lists_what_would_change_and_writes_nothing(project: Conf
     assert result.exit_code == 0
 
 
+@pytest.mark.generate
 def test_only_a_contributors_bad_link_is_a_warning(make_project: MakeProject) -> None:
     record = '{"id": "p1", "title": "T", "abstract": "Graphs.", "code": "[badge](/x)"}\n'
     config = make_project({"a.jsonl": record})
@@ -266,6 +278,7 @@ def test_only_a_contributors_bad_link_is_a_warning(make_project: MakeProject) ->
     assert problem.level == "warning" and "'code' is not a link" in problem.message
 
 
+@pytest.mark.generate
 def test_an_image_from_another_site_is_an_error(project: Config) -> None:
     body = "First line.\n\n![pixel](https://tracker.example/p.png) and ![ok](../assets/digest.css)"
     write(project, {"remote-image.md": page("id: r1\ntitle: Images\ntags: [nlp]", body)})
@@ -286,6 +299,7 @@ def _tree(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*.md")}
 
 
+@pytest.mark.generate
 def test_build_check_stops_on_an_error_before_writing_anything(project: Config) -> None:
     (name, (text, line, words)), *_ = BROKEN.items()
     write(project, {name: text})
@@ -297,6 +311,7 @@ def test_build_check_stops_on_an_error_before_writing_anything(project: Config) 
     assert _tree(project.docs_dir) == before and not (project.root / "site").exists()
 
 
+@pytest.mark.generate
 def test_a_run_after_the_checks_generates_from_their_page_stage(
     make_project: MakeProject, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -118,6 +118,7 @@ def test_a_rejected_paper_is_cited_as_a_submission() -> None:
     assert "Submitted to ICLR 2026." in c.plain
 
 
+@pytest.mark.generate
 def test_bib_files_parse_and_hold_every_cited_paper_of_their_tag(
     make_project: MakeProject,
 ) -> None:
@@ -140,6 +141,7 @@ def test_bib_files_parse_and_hold_every_cited_paper_of_their_tag(
         assert len(parsed.entries) == expected, tag.slug
 
 
+@pytest.mark.generate
 def test_the_seed_has_no_authors_so_no_citations(seed_project) -> None:
     generate(seed_project)
     assert not (seed_project.docs_dir / "bib").exists()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
@@ -35,6 +36,7 @@ def test_commands_start_without_the_similarity_libraries() -> None:
     assert done.stdout.strip() == "[]"
 
 
+@pytest.mark.generate
 def test_generate_reads_the_default_inputs_or_the_named_files(make_project: MakeProject) -> None:
     config = make_project({"a.txt": "Mine\n\nOne abstract about graphs.\n"})
     other = config.root / "other.jsonl"

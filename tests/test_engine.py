@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -403,7 +404,9 @@ def _until(condition: Any, seconds: float) -> bool:
     return True
 
 
-def test_the_bell_rings_for_an_edited_source_and_never_for_a_derived_file(tmp_path: Path) -> None:
+def test_the_bell_rings_for_an_edited_source_and_never_for_a_derived_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     docs = tmp_path / "site_src"
     papers, tags = docs / "papers", docs / "tags"
     papers.mkdir(parents=True)
@@ -411,29 +414,62 @@ def test_the_bell_rings_for_an_edited_source_and_never_for_a_derived_file(tmp_pa
     settings = tmp_path / "mkdocs.yml"
     settings.write_text("site_name: x\n", encoding="utf-8")
     bell = Bell([papers, settings], tmp_path / "bell", wholes=(docs,))
+    # What the bell was told, in order, by each thread that listens: the paths it noted
+    # (None for a folder) and its rings.
+    told: dict[int, list[object]] = {}
+    note, ring = bell.note, bell.ring
+
+    def noting(paths: list[str] | None) -> None:
+        told.setdefault(threading.get_ident(), []).append(paths)
+        note(paths)
+
+    def ringing() -> None:
+        told.setdefault(threading.get_ident(), []).append("ring")
+        ring()
+
+    monkeypatch.setattr(bell, "note", noting)
+    monkeypatch.setattr(bell, "ring", ringing)
+
+    def noted() -> set[str]:
+        return {
+            p for said in list(told.values()) for ps in said if isinstance(ps, list) for p in ps
+        }
+
+    edited = {str(papers / "a.md"), str(settings)}
     assert bell.start()
     try:
         (tags / "index.md").write_text("derived", encoding="utf-8")  # the generator's own
         (tmp_path / "notes.txt").write_text("not a source", encoding="utf-8")
         (papers / "sub").mkdir()  # a folder alone is no edit
-        time.sleep(0.5)
-        assert bell.rung == 0
-        assert bell.take() is None  # but what is in a new folder may be new
+        # Then an edit in each folder listened to: the system tells a folder's changes in
+        # order, so once the bell has heard these, it has heard, or passed over, all above.
         (papers / "a.md").write_text("edited", encoding="utf-8")
-        assert _until(lambda: bell.rung >= 1, 10)
-        rung = bell.rung
         settings.write_text("site_name: y\n", encoding="utf-8")
-        assert _until(lambda: bell.rung > rung, 10)
+        assert _until(lambda: edited <= noted(), 10), told
+        said = [entry for thread in list(told.values()) for entry in thread]
+        assert noted() == edited  # neither the derived file nor the other one
+        assert said.count(None) == 1  # the new folder, noted but not rung for:
+        assert all(after != "ring" for thread in told.values() for after in _after(thread, None))
+        assert bell.rung >= 2  # one ring or more for each edit
         # The bell says how often it rang (it may be ringing still).
         assert _until(lambda: (tmp_path / "bell").read_text("utf-8") == str(bell.rung), 10)
         # It tells what changed, or that anything may have when a folder did.
-        assert bell.take() == {str(papers / "a.md"), str(settings)}
+        assert bell.take() is None and bell.take() == set()
+        (papers / "a.md").write_text("edited again", encoding="utf-8")
+        settings.write_text("site_name: z\n", encoding="utf-8")
+        assert _until(lambda: bell.paths == edited, 10), bell.paths
+        assert bell.take() == edited
         assert bell.take() == set()
         (papers / "other").mkdir()
         assert _until(lambda: bell.paths is None, 10)
         assert bell.take() is None and bell.take() == set()
     finally:
         bell.stop()
+
+
+def _after(entries: list[object], entry: object) -> list[object]:
+    """What follows each `entry` in `entries`."""
+    return [entries[i + 1] for i, e in enumerate(entries[:-1]) if e is entry]
 
 
 @pytest.mark.slow

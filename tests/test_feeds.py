@@ -14,6 +14,9 @@ from generator.pipeline import generate
 from tests.conftest import MakeProject
 from tests.structured import RECORDS, project, site_of
 
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
+
 ATOM = "{http://www.w3.org/2005/Atom}"
 
 

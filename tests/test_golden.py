@@ -14,8 +14,13 @@ import os
 import shutil
 from pathlib import Path
 
+import pytest
+
 from generator.pipeline import generate
 from tests.conftest import MakeProject, tree
+
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -77,6 +77,7 @@ def phrases(language: str) -> set[str]:
     return out
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_a_digest_carries_only_its_own_language(make_project: MakeProject, language: str) -> None:
     config = project(make_project, language)

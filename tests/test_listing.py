@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from generator.features.render import page_numbers
 from generator.pipeline import generate
 from tests.conftest import REPO, SEED, MakeProject
+
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
 
 
 def test_page_numbers_show_the_ends_and_the_neighbours() -> None:

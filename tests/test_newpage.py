@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from generator.cli import main
@@ -24,6 +25,7 @@ def new(config: Config, *args: str, stdin: str | None = None) -> tuple[int, str,
     return result.exit_code, result.stdout, result.stderr
 
 
+@pytest.mark.generate
 def test_a_new_page_is_hand_made_complete_and_passes_the_check(
     make_project: MakeProject,
 ) -> None:
@@ -78,6 +80,7 @@ def test_tags_can_be_chosen_and_an_unknown_one_gets_a_suggestion(
     assert "unknown tag 'robotcs'" in err and "did you mean 'robotics'?" in err
 
 
+@pytest.mark.generate
 def test_a_paper_that_has_a_page_is_refused_and_nothing_is_overwritten(
     make_project: MakeProject,
 ) -> None:

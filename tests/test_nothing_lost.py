@@ -19,6 +19,9 @@ import pytest
 from generator.pages.page import fresh_fields
 from tests.conftest import REPO
 
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
+
 SAMPLE = REPO / "tests" / "fixtures" / "corpus-sample.jsonl"
 SCRIPT = REPO / "scripts" / "verify_corpus.py"
 

@@ -7,12 +7,17 @@ import gzip
 import json
 import re
 
+import pytest
+
 from generator.features.opendata import FORMAT
 from generator.pages.page import dump_page, parse_page
 from generator.pages.schema import HASHES
 from generator.pipeline import generate
 from tests.conftest import MakeProject
 from tests.structured import RECORDS, project, site_of
+
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
 
 
 def test_papers_json_has_every_paper_and_field(make_project: MakeProject) -> None:

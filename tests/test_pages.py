@@ -100,6 +100,7 @@ def test_a_hand_made_page_gains_only_missing_fields() -> None:
     assert "title" in kept
 
 
+@pytest.mark.generate
 def test_every_page_the_generator_writes_keeps_to_the_schema(make_project: MakeProject) -> None:
     sample = (REPO / "tests" / "fixtures" / "corpus-sample.jsonl").read_text(encoding="utf-8")
     config = make_project({"sample.jsonl": sample, SEED.name: SEED.read_text(encoding="utf-8")})
@@ -184,10 +185,25 @@ def test_a_cache_of_read_pages_that_cannot_be_written_is_no_error(
 ) -> None:
     import generator.pages.page as page_module
 
+    refused: list[Path] = []
+
     def refuse(path: Path, data: bytes) -> None:
+        refused.append(path)
         raise PermissionError(13, "Permission denied", str(path))
 
     monkeypatch.setattr(page_module, "write_atomic", refuse)
-    reader = page_module.ReadPages(tmp_path / ".digest")
-    reader.parse("---\nid: a\ntitle: A\n---\n\nText.\n", "papers/a.md")
-    reader.save()  # `digest check` of a folder it may not write still checks
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    (folder / "a.md").write_text("---\nid: a\ntitle: A\ntags: [nlp]\n---\n\nText.\n", "utf-8")
+    (folder / "b.md").write_text("---\nid: b\ntitle: [1, 2]\ntags: [nlp]\n---\n\nText.\n", "utf-8")
+    # `digest check` of a folder it may not write still checks, each time: the cache is
+    # tried, refused, and what it would have kept is read again the next time.
+    for _ in range(2):
+        reader = page_module.ReadPages(tmp_path / ".digest")
+        assert reader.known == {}
+        pages, problems = page_module.load_pages(folder, "papers", reader)
+        reader.save()
+        assert [page.meta["id"] for page in pages] == ["a"]
+        assert [(p.path, p.line) for p in problems] == [("papers/b.md", 3)]
+    cache = tmp_path / ".digest" / "cache" / page_module.ReadPages.FILE
+    assert refused == [cache, cache] and not cache.exists()

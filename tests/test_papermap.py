@@ -82,6 +82,7 @@ def test_tiny_digests_still_get_a_map(n: int) -> None:
         assert len({tuple(p) for p in points}) == n  # no two papers on one spot
 
 
+@pytest.mark.generate
 def test_points_js_holds_every_paper_with_its_colour(make_project: MakeProject) -> None:
     config = project(make_project)
     site = site_of(config)

@@ -13,6 +13,9 @@ from generator.urls import Urls
 from tests.conftest import REPO, MakeProject, fragment_of
 from tests.structured import project, site_of
 
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
+
 EN = load_labels(REPO / "templates", "en")
 ZH = load_labels(REPO / "templates", "zh")
 

@@ -17,6 +17,9 @@ from generator.pipeline import generate
 from generator.taxonomy import Taxonomy
 from tests.conftest import SEED, MakeProject, tree
 
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
+
 
 def pages_of(root: Path) -> dict[str, dict[str, object]]:
     out = {}

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import markdown
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -66,6 +67,7 @@ def _pages(config: Any) -> dict[str, tuple[dict[str, Any], str, str]]:
     return out
 
 
+@pytest.mark.generate
 @SLOW
 @given(
     title=st.text(),
@@ -110,6 +112,7 @@ def test_slugs_are_safe_unique_and_the_same_every_time(titles: list[str]) -> Non
         assert len(slug) <= MAX_SLUG + len(f"-{len(titles)}")
 
 
+@pytest.mark.generate
 @SLOW
 @given(
     first=st.lists(st.text(max_size=80), min_size=1, max_size=6),

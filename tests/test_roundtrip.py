@@ -17,6 +17,9 @@ from generator.pages.page import parse_page
 from generator.pipeline import generate
 from tests.conftest import REPO, SEED, MakeProject, fragment_of, tree
 
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
+
 PAPERS = "site_src/papers"
 ABSTRACTS = SEED.read_text(encoding="utf-8").split("\n\n")[1:]
 

@@ -59,6 +59,7 @@ def fragments(config: Config) -> dict[str, str]:
     return found
 
 
+@pytest.mark.generate
 def test_every_paper_has_one_record_in_the_file_its_slug_picks(make_project: MakeProject) -> None:
     hand = "---\nid: hand\ntitle: 手写的页面\ntags: [graph-learning]\n---\n图上的学习。\n"
     config = make_project(
@@ -73,6 +74,7 @@ def test_every_paper_has_one_record_in_the_file_its_slug_picks(make_project: Mak
         assert 'class="pd-paper-head"' in record
 
 
+@pytest.mark.generate
 def test_built_paper_pages_show_their_own_generated_parts(make_project: MakeProject) -> None:
     hand = "---\nid: hand\ntitle: 手写的页面\ntags: [graph-learning]\n---\n图上的学习。\n"
     config = make_project(
@@ -129,6 +131,7 @@ def test_many_files_are_written_in_one_batch_and_leave_no_temporary_file(tmp_pat
     assert again.written == [] and again.unchanged == BATCH * 3
 
 
+@pytest.mark.generate
 def test_search_records_hold_title_filters_and_text_in_the_site_language(
     make_project: MakeProject,
 ) -> None:
@@ -204,6 +207,7 @@ AUTHORED = [
 ]
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("edit", list(EDITS))
 def test_refresh_after_an_edit_writes_what_a_full_run_would(
     make_project: MakeProject, tmp_path: Path, edit: str
@@ -249,6 +253,7 @@ def test_refresh_after_an_edit_writes_what_a_full_run_would(
     }
 
 
+@pytest.mark.generate
 def test_refresh_refuses_an_edit_that_reuses_another_pages_id(make_project: MakeProject) -> None:
     config = make_project({"a.jsonl": jsonl(PAPERS)})
     report = generate(config)
@@ -259,6 +264,7 @@ def test_refresh_refuses_an_edit_that_reuses_another_pages_id(make_project: Make
         refresh(config, report.digest, [f"papers/{page.name}"])
 
 
+@pytest.mark.generate
 def test_the_preview_watches_sources_but_no_derived_file(seed_project: Config) -> None:
     generate(seed_project)
     seen = {Path(p).relative_to(seed_project.root).as_posix() for p in sources(seed_project, [])}
@@ -332,6 +338,7 @@ def _files(root: Path) -> dict[str, bytes]:
     return {rel: p.read_bytes() for rel, p in found.items() if not rel.startswith(skip)}
 
 
+@pytest.mark.generate
 @pytest.mark.parametrize("edit", ["abstract", "tags", "title"])
 def test_a_run_with_the_caches_writes_what_a_full_run_would(
     make_project: MakeProject, tmp_path: Path, edit: str, monkeypatch: pytest.MonkeyPatch
@@ -405,6 +412,7 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
     assert [path for path in ours if ours[path] != theirs[path]] == []
 
 
+@pytest.mark.generate
 def test_a_derived_file_changed_since_the_last_run_is_rendered_again(
     make_project: MakeProject,
 ) -> None:
@@ -425,6 +433,7 @@ def test_a_derived_file_changed_since_the_last_run_is_rendered_again(
     assert listing.read_text("utf-8").endswith("Listed by hand.\n")
 
 
+@pytest.mark.generate
 def test_kept_derived_files_are_not_read_again_to_compare_them(
     make_project: MakeProject, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -447,6 +456,7 @@ def test_kept_derived_files_are_not_read_again_to_compare_them(
     assert all(path.startswith(".digest/") for path in read), read
 
 
+@pytest.mark.generate
 def test_a_run_without_a_digest_reads_only_the_parts_files_it_writes_and_writes_the_same(
     make_project: MakeProject, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -478,6 +488,7 @@ def test_a_run_without_a_digest_reads_only_the_parts_files_it_writes_and_writes_
     assert [path for path in ours if ours[path] != theirs[path]] == []
 
 
+@pytest.mark.generate
 def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> None:
     config = make_project({"a.jsonl": jsonl(PAPERS)})
     first = generate(config, reuse=True)

@@ -18,6 +18,9 @@ from generator.text import plain_text
 from tests.conftest import REPO, MakeProject
 from tests.structured import RECORDS, jsonl, settings, site_of
 
+# Every test here runs `generate` or builds a site: `make quick` leaves them out.
+pytestmark = pytest.mark.generate
+
 
 def _project(make_project: MakeProject, per_page: int, directory: bool = True) -> Config:
     text = re.sub(r"(?m)^(    per_page:) \d+", rf"\1 {per_page}", settings())

@@ -30,17 +30,34 @@ def slug_of(site: Served, prefix: str) -> str:
     return next((site.site / "papers").glob(f"{prefix}*")).name
 
 
+#: The pixels the map's canvas has painted.
+_PAINTED = """() => {
+  const c = document.querySelector('.pd-map-canvas');
+  const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+  return n;
+}"""
+
+
 def painted_pixels(page: Page) -> int:
-    return int(
-        page.evaluate(
-            """() => {
-              const c = document.querySelector('.pd-map-canvas');
-              const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-              let n = 0;
-              for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
-              return n;
-            }"""
-        )
+    return int(page.evaluate(_PAINTED))
+
+
+def drawn(page: Page) -> int:
+    """The pixels the map painted, once it has drawn: it draws in an animation frame, and
+    again in the next after a resize (which clears the canvas), so wait for a painted canvas
+    and then two frames more, by which any draw asked for before has run."""
+    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
+    page.wait_for_function(f"({_PAINTED})() > 0")
+    next_frames(page)
+    return painted_pixels(page)
+
+
+def next_frames(page: Page) -> None:
+    """Return once the page has rendered two more animation frames."""
+    page.evaluate(
+        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
     )
 
 
@@ -48,10 +65,8 @@ def test_the_map_draws_every_paper_and_a_click_opens_one(
     features_site: Served, page: Page, watch: Watch
 ) -> None:
     page.goto(features_site.url + "map/")
-    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
-    page.wait_for_timeout(200)  # one animation frame
+    assert drawn(page) > 0
     assert page.evaluate("window.pdMap.count") == len(RECORDS)
-    assert painted_pixels(page) > 0
     url, title = page.evaluate("[window.PD_MAP.points[2][3], window.PD_MAP.points[2][4]]")
     at = page.evaluate("window.pdMap.clientPoint(2)")
     page.mouse.move(at["x"], at["y"])
@@ -64,13 +79,10 @@ def test_the_map_draws_every_paper_and_a_click_opens_one(
 
 def test_map_search_and_legend_pick_out_papers(features_site: Served, page: Page) -> None:
     page.goto(features_site.url + "map/")
-    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
-    page.wait_for_timeout(200)
-    before = painted_pixels(page)
+    before = drawn(page)
     page.locator("[data-pd-map-find]").fill("video transformers")
     expect(page.locator("[data-pd-map-found]")).to_have_text("1 篇匹配的论文")
-    page.wait_for_timeout(200)
-    assert painted_pixels(page) != before  # the other papers are dimmed
+    page.wait_for_function(f"({_PAINTED})() !== {before}")  # the other papers are dimmed
     legend = page.locator("[data-pd-map-tag]").first
     legend.click()
     expect(legend).to_have_attribute("aria-pressed", "true")
@@ -228,8 +240,7 @@ def test_a_tap_on_the_map_shows_the_title_and_a_link(
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     page = context.new_page()
     page.goto(features_site.url + "map/")
-    expect(page.locator(".pd-map.pd-map--ready")).to_be_visible()
-    page.wait_for_timeout(200)
+    drawn(page)  # where the points are once the map has its size
     url, title = page.evaluate("[window.PD_MAP.points[0][3], window.PD_MAP.points[0][4]]")
     at = page.evaluate("window.pdMap.clientPoint(0)")
     page.touchscreen.tap(at["x"], at["y"])

@@ -6,7 +6,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: site test quick check lint serve bench clean
+.PHONY: site test quick check lint serve bench lock clean
 
 site: $(VENV)/.installed
 	$(BIN)/digest build
@@ -41,17 +41,35 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-$(VENV)/.installed: pyproject.toml
+# Installs take every dependency from the lock files, pinned with their hashes (so that CI and
+# every machine run the same releases), then this package itself, from this folder; `pip
+# check` then finds a dependency pyproject.toml names that the lock lacks.
+STALE = echo "a dependency in pyproject.toml is not in the lock: run make lock" >&2; exit 1
+$(VENV)/.installed: pyproject.toml requirements.lock
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	$(BIN)/python -m pip check >/dev/null || { $(BIN)/python -m pip check; $(STALE); }
 	touch $@
 
-$(VENV)/.installed-dev: pyproject.toml
+$(VENV)/.installed-dev: pyproject.toml requirements-dev.lock
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements-dev.lock
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	$(BIN)/python -m pip check >/dev/null || { $(BIN)/python -m pip check; $(STALE); }
 	touch $(VENV)/.installed $@
+
+# After a change to pyproject.toml's dependencies: `make lock` pins what they need, keeping
+# every pin that still fits; `make lock UPGRADE=1` takes the newest releases that fit. For
+# Python 3.11, as CI runs (tests/test_lock.py checks that the lock holds pyproject's needs).
+COMPILE = $(BIN)/pip-compile --quiet --generate-hashes --strip-extras --allow-unsafe \
+	--no-emit-index-url --no-emit-find-links $(if $(UPGRADE),--upgrade)
+lock: $(VENV)/.installed-dev
+	$(COMPILE) --output-file requirements.lock pyproject.toml
+	$(COMPILE) --extra dev --constraint requirements.lock --output-file requirements-dev.lock \
+		pyproject.toml
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error

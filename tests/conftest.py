@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +20,12 @@ from tests.pipeline_guard import pytest_runtest_call as pytest_runtest_call
 from tests.pipeline_guard import pytest_runtest_setup as pytest_runtest_setup
 
 REPO = Path(__file__).resolve().parent.parent
-SEED = REPO / "inputs" / "iclr2026-abstracts.txt"
+# The tests read their own copies of what a content pull request may change (the bundled
+# input and the taxonomy), never the repository's: such a pull request runs no tests
+# (.github/workflows/pull-request.yml), so it must not be able to make them fail.
+CONTENT = REPO / "tests" / "fixtures" / "content"
+SEED = CONTENT / "iclr2026-abstracts.txt"
+TAXONOMY = CONTENT / "taxonomy.yml"
 
 # A property test that is slow because the machine is busy (two test workers on two cores,
 # another job beside them) is not wrong: no example has a deadline and no test fails as too
@@ -33,8 +39,10 @@ MakeProject = Callable[..., Config]
 
 
 def copy_project(target: Path) -> None:
-    """Copy the repository's hand-owned site files (not its pages or inputs) to `target`."""
+    """Copy the repository's hand-owned site files (not its pages or inputs) to `target`,
+    with the tests' taxonomy."""
     copy_files(REPO, target)
+    shutil.copyfile(TAXONOMY, target / "taxonomy.yml")
 
 
 @pytest.fixture
@@ -100,5 +108,5 @@ def fragment_of(config: Config, slug: str) -> str:
 
 @pytest.fixture(scope="module")
 def taxonomy() -> Taxonomy:
-    """The project's own taxonomy.yml, as derivation and tagging tests apply it."""
-    return load_taxonomy(REPO / "taxonomy.yml", "taxonomy.yml")
+    """The tests' copy of the project's taxonomy.yml, as derivation and tagging tests apply it."""
+    return load_taxonomy(TAXONOMY, "taxonomy.yml")

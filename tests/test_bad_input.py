@@ -967,6 +967,7 @@ def _until_writing(process: subprocess.Popen[bytes], mark: Path, stale: int | No
 WHILE_WRITING, MAX_RUNS = 3, 20
 
 
+@pytest.mark.timeout(900)  # it runs until three runs were killed while writing
 @pytest.mark.slow
 def test_killing_a_run_at_random_moments_leaves_only_whole_files(
     tmp_path: Path, versions: dict[str, Any]

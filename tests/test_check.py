@@ -15,7 +15,7 @@ from generator.pages.page import dump_page, parse_page, value_hash
 from generator.pages.schema import HASHES
 from generator.pipeline import generate
 from generator.taxonomy import load_taxonomy
-from tests.conftest import REPO, MakeProject
+from tests.conftest import REPO, TAXONOMY, MakeProject
 
 INPUT = (
     "Tiny digest\n\n"
@@ -220,7 +220,7 @@ def test_the_taxonomy_is_checked_too(project: Config) -> None:
 
 
 def test_closest_tag_is_suggested_from_slugs_and_labels() -> None:
-    taxonomy = load_taxonomy(REPO / "taxonomy.yml")
+    taxonomy = load_taxonomy(TAXONOMY)
     assert suggest_tag("reasoninig", taxonomy) == "reasoning"
     assert suggest_tag("Reinforcement Learning", taxonomy) == "reinforcement-learning"
     assert suggest_tag("推理", taxonomy) == "reasoning"
@@ -358,6 +358,9 @@ def test_the_repositorys_own_pages_pass_the_check_a_pull_request_runs(
         f"site_src/papers/{path.name}": path.read_text(encoding="utf-8")
         for path in sorted((REPO / "site_src" / "papers").glob("*.md"))
     }
+    # The repository's content itself, not the tests' copy: a content pull request runs this
+    # check as `make check`.
+    pages["taxonomy.yml"] = (REPO / "taxonomy.yml").read_text(encoding="utf-8")
     config = make_project({"iclr2026-abstracts.txt": seed}, pages)
     problems = [str(p) for p in check_project(config) if p.level == "error"]
     assert problems == [], (

@@ -63,8 +63,8 @@ def test_unmarked_fixture(generated):
     assert generated.papers_dir.is_dir()
 
 
-def test_unmarked_failing_on_its_own(tmp_path):
-    generate(project(tmp_path))
+def test_unmarked_failing_on_its_own():
+    subprocess.run([sys.executable, "-m", "generator", "generate", "--help"], check=True)
     assert False, "its own failure"
 
 
@@ -74,8 +74,8 @@ def test_marked(generated):
 
 
 @pytest.mark.slow
-def test_marked_slow(tmp_path):
-    generate(project(tmp_path))
+def test_marked_slow():
+    subprocess.run([sys.executable, "-m", "generator", "build", "--help"], check=True)
 
 
 def test_quick(tmp_path):
@@ -83,7 +83,7 @@ def test_quick(tmp_path):
 """
 
 
-@pytest.mark.generate  # it runs a small `generate` five times, in a pytest of its own
+@pytest.mark.generate  # it runs a small `generate` four times, in a pytest of its own
 def test_a_test_that_runs_the_pipeline_unmarked_fails_naming_the_mark(tmp_path: Path) -> None:
     (tmp_path / "test_inner.py").write_text(INNER, encoding="utf-8")
     report = tmp_path / "report.xml"
@@ -165,3 +165,42 @@ def test_every_test_has_a_time_limit_and_make_test_prints_the_slowest(
     make = (REPO / "Makefile").read_text(encoding="utf-8")
     (run,) = re.findall(r"^test: .*\n(?:\t.*\n)*?\t(\$\(BIN\)/pytest .*)$", make, re.M)
     assert re.search(r"--durations=\d+", run), run
+
+
+#: The content a pull request may change without the tests running
+#: (scripts/code-changed), as a test would name it under the repository.
+CONTENT = re.compile(r'REPO\s*/\s*"(?:inputs|taxonomy\.yml|site_src"\s*/\s*"papers)')
+#: The tests that read it on purpose: that the committed pages are what the code makes of
+#: the committed inputs, which is `make check`'s question too.
+READS_CONTENT = {
+    ("test_check.py", "test_the_repositorys_own_pages_pass_the_check_a_pull_request_runs")
+}
+
+
+def test_no_test_reads_the_content_a_pull_request_may_change_without_the_tests() -> None:
+    import ast
+
+    from tests.conftest import SEED, TAXONOMY
+
+    assert REPO / "tests" in SEED.parents and REPO / "tests" in TAXONOMY.parents
+    found = set()
+    for path in sorted((REPO / "tests").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if not CONTENT.search(source):
+            continue
+        lines = {source.count("\n", 0, m.start()) + 1 for m in CONTENT.finditer(source)}
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                end = node.end_lineno or node.lineno
+                if any(node.lineno <= line <= end for line in lines):
+                    found.add((path.name, node.name))
+                    lines = {line for line in lines if not node.lineno <= line <= end}
+        found |= {(path.name, f"line {line}") for line in lines}
+    assert found == READS_CONTENT
+
+
+def test_a_test_project_takes_the_tests_taxonomy(tmp_path: Path) -> None:
+    from tests.conftest import TAXONOMY, copy_project
+
+    copy_project(tmp_path)
+    assert (tmp_path / "taxonomy.yml").read_bytes() == TAXONOMY.read_bytes()

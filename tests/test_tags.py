@@ -11,7 +11,7 @@ from generator.errors import DigestError
 from generator.pages.readers import read_file
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import plain_text
-from tests.conftest import REPO, SEED
+from tests.conftest import SEED, TAXONOMY
 
 
 def tags(text: str, taxonomy: Taxonomy, keywords: list[str] | None = None) -> list[str]:
@@ -106,7 +106,7 @@ def test_every_paper_gets_one_to_six_tags(taxonomy: Taxonomy) -> None:
 
 
 def test_tags_are_deterministic(taxonomy: Taxonomy) -> None:
-    fresh = load_taxonomy(REPO / "taxonomy.yml")
+    fresh = load_taxonomy(TAXONOMY)
     for text in (POINT_CLOUD, RLHF, PARSING):
         first = tags(text, taxonomy)
         assert tags(text, taxonomy) == first

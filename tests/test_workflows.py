@@ -127,9 +127,17 @@ def test_deploy_has_least_privilege_one_deployment_at_a_time_and_a_pip_cache() -
     )
     (python,) = uses(workflow, "actions/setup-python")
     assert python["with"]["cache"] == "pip"
+    assert python["with"]["cache-dependency-path"].split() == LOCKS
 
 
-def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
+#: What `make` installs from, and so what the workflows' pip caches are keyed by.
+LOCKS = ["requirements.lock", "requirements-dev.lock"]
+#: The step that tells a pull request's code from its content (scripts/code-changed).
+TELL = "Tell code from content"
+CODE = "steps.changes.outputs.code == 'true'"
+
+
+def test_pull_requests_run_the_tests_for_code_and_always_the_check_and_the_strict_build() -> None:
     workflow = load(PULL_REQUEST)
     assert "pull_request" in triggers(workflow)
     assert workflow["permissions"] == {"contents": "read"}
@@ -137,7 +145,16 @@ def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
     assert workflow["concurrency"]["cancel-in-progress"] is True
     commands = readme_commands()
     address = [r for r in runs(workflow) if "site-url=" in r]  # the base site's, for the build
-    assert runs(workflow) == [CLEAR_STATE, commands["test"], *address, "make check"]
+    (tell,) = [s for s in steps(workflow) if s.get("name") == TELL]
+    assert runs(workflow) == [
+        str(tell["run"]).strip(),
+        CLEAR_STATE,
+        commands["test"],
+        *address,
+        "make check",
+    ]
+    (test,) = [s for s in steps(workflow) if s.get("run") == commands["test"]]
+    assert test["if"] == CODE  # only for code: content is what `make check` checks
     (build,) = [s for s in steps(workflow) if s.get("run") == "make check"]
     assert "steps.base.outputs.site-url" in build["env"]["DIGEST_SITE_URL"]
     assert build["if"] == "success() || failure()"  # the pages are checked when a test fails
@@ -147,7 +164,76 @@ def test_pull_requests_run_the_tests_the_check_and_the_strict_build() -> None:
     assert upload["with"]["path"] == "site"
     (python,) = uses(workflow, "actions/setup-python")
     assert python["with"]["cache"] == "pip"
-    assert uses(workflow, "actions/setup-node"), "make test runs npm ci"
+    assert python["with"]["cache-dependency-path"].split() == LOCKS
+    (node,) = uses(workflow, "actions/setup-node")
+    assert node["if"] == CODE, "make test runs npm ci; make check needs no Node.js"
+    # The change is told before anything is installed, from the merge commit and its base.
+    order = [s.get("name") or str(s.get("uses", "")).split("@")[0] for s in steps(workflow)]
+    assert order.index(TELL) < order.index("actions/setup-python")
+    (checkout,) = uses(workflow, "actions/checkout")
+    assert checkout["with"]["fetch-depth"] == 2
+    assert "scripts/code-changed HEAD^1 HEAD" in tell["run"] and tell["id"] == "changes"
+
+
+@pytest.mark.parametrize(
+    ("changed", "code"),
+    [
+        (["site_src/papers/a-paper.md"], False),
+        (["site_src/papers/a-paper.md", "inputs/more.jsonl", "taxonomy.yml"], False),
+        (["inputs/sub/x.txt"], False),
+        ([], False),  # nothing: the check alone
+        (["site_src/papers/a-paper.md", "generator/cli.py"], True),
+        (["site_src/assets/search.js"], True),  # the site's own code (issue 27)
+        (["templates/labels.yml"], True),
+        (["mkdocs.yml"], True),
+        (["tests/test_check.py"], True),
+        (["taxonomy.yml.orig"], True),
+        ([".github/workflows/pull-request.yml"], True),
+        (["inputs/café.txt"], True),  # a name git quotes is not taken for content
+    ],
+)
+def test_a_change_is_code_unless_it_touches_only_pages_inputs_and_the_taxonomy(
+    tmp_path: Path, changed: list[str], code: bool
+) -> None:
+    def git(*args: str) -> None:
+        subprocess.run(
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
+            cwd=tmp_path,
+            check=True,
+            capture_output=True,
+        )
+
+    git("init", "-q")
+    (tmp_path / "README.md").write_text("base\n", encoding="utf-8")
+    git("add", "-A")
+    git("commit", "-qm", "base")
+    for name in changed:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("changed\n", encoding="utf-8")
+    git("add", "-A")
+    git("commit", "-qm", "change", "--allow-empty")
+    script = REPO / "scripts" / "code-changed"
+    done = subprocess.run(
+        [str(script), "HEAD^1", "HEAD"], cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    assert done.stdout == f"code={str(code).lower()}\n", done.stderr
+    # A base the clone does not hold: the tests run.
+    done = subprocess.run(
+        [str(script), "0" * 40], cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "code=true\n"
+
+
+def test_every_job_has_a_time_limit_a_real_run_fits_in() -> None:
+    """A hung run stops in minutes, not after GitHub's six hours (issue 27); the limits leave
+    room for a real run: `make test` takes about 10 minutes on two cores."""
+    limits = {}
+    for path in sorted(WORKFLOWS.glob("*.yml")):
+        for name, job in load(path)["jobs"].items():
+            limits[f"{path.name}:{name}"] = job.get("timeout-minutes")
+    assert all(isinstance(limit, int) and 0 < limit <= 60 for limit in limits.values()), limits
+    assert limits["pull-request.yml:check"] >= 30  # make test, then make check
+    assert limits["deploy.yml:build"] >= 15  # a whole build of a large digest, from no cache
 
 
 def test_both_workflows_start_from_the_last_build_keyed_by_commit() -> None:

@@ -40,6 +40,7 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 # Installs take every dependency from the lock files, pinned with their hashes (so that CI and
 # every machine run the same releases), then this package itself, from this folder; `pip

@@ -204,3 +204,22 @@ def test_a_test_project_takes_the_tests_taxonomy(tmp_path: Path) -> None:
 
     copy_project(tmp_path)
     assert (tmp_path / "taxonomy.yml").read_bytes() == TAXONOMY.read_bytes()
+
+
+def test_make_lint_holds_the_layers_contract_over_every_module() -> None:
+    make = (REPO / "Makefile").read_text(encoding="utf-8")
+    (lint,) = re.findall(r"^lint: .*\n((?:\t.*\n)+)", make, re.M)
+    assert "\t$(BIN)/lint-imports\n" in lint
+    linter = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    (contract,) = linter["tool"]["importlinter"]["contracts"]
+    assert contract["type"] == "layers" and contract["exhaustive"] is True
+    assert contract["containers"] == ["generator"]
+    placed = {m.strip() for layer in contract["layers"] for m in re.split(r"[|:]", layer)}
+    assert {"engine", "pipeline", "features", "pages", "derive", "model"} <= placed
+    # Every import let through points up today, and says why it is there.
+    text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    block = text.split("ignore_imports = [", 1)[1].split("\n]", 1)[0]
+    said = False  # a comment above the import, or above the group it ends
+    for line in map(str.strip, block.splitlines()):
+        said = line.startswith("#") or (said and line.startswith('"'))
+        assert said or not line, f"ignore_imports: {line} says not why"

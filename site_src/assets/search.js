@@ -581,14 +581,23 @@
     return after - before;
   }
 
+  // A tag's, an author's or a venue's page says what it is (a label before its name, an icon
+  // of its own, a coloured edge): it is a list of papers, not one.
+  const KINDS = { tag: words.kindTag, author: words.kindAuthor, venue: words.kindVenue };
+
   function item(data) {
-    const li = element("li", "md-search-result__item");
+    const kind = data.meta.kind || "paper";
+    const li = element("li", `md-search-result__item pd-search__result--${kind}`);
     const link = element("a", "md-search-result__link");
     link.href = data.url;
-    link.tabIndex = -1;
     const article = element("article", "md-search-result__article md-typeset");
     const title = element("h1");
-    title.textContent = data.meta.title || data.url;
+    if (KINDS[kind]) {
+      const said = element("span", "pd-search__kind");
+      said.textContent = KINDS[kind];
+      title.append(said, " ");
+    }
+    title.append(data.meta.title || data.url);
     article.append(element("div", "md-search-result__icon md-icon"), title);
     const facts = [...(data.filters.venue || []), ...(data.filters.status || [])];
     if (facts.length) {
@@ -635,30 +644,71 @@
     }
   }
 
+  // Where the focus was before the search opened: Escape gives it back.
+  let opener = null;
+  const button = document.querySelector("label.md-header__button[for='__search']");
+  const inner = box.querySelector(".md-search__inner");
+  const output = box.querySelector(".md-search__output");
+  // Material's breakpoint below which the search is a dialog over the page, opened by the
+  // header's search button, rather than a box in the header.
+  const NARROW = matchMedia("(max-width: 59.984375em)");
+
+  // What the closed search hides stays out of the Tab order: its results always, and on a
+  // narrow screen the whole dialog (the header's search button opens it).
+  let isOpen = false; // whether the search was open when `place` last looked
+  function place() {
+    const shut = !toggle.checked;
+    isOpen = !shut;
+    output.inert = shut;
+    inner.inert = shut && NARROW.matches;
+    document.documentElement.classList.toggle("pd-search-open", !shut && NARROW.matches);
+    button?.setAttribute("aria-expanded", String(!shut));
+  }
+
+  function remember(from) {
+    if (isOpen) return; // it was open already: the focus came from inside
+    const at = from && from !== document.body && !box.contains(from) ? from : null;
+    opener = at || (NARROW.matches ? button : null);
+  }
+
   function open() {
+    remember(document.activeElement);
     toggle.checked = true;
+    place();
     input.focus();
     load().catch(() => {});
   }
 
-  function close() {
+  function close(giveBack) {
     toggle.checked = false;
-    input.blur();
+    place();
+    if (giveBack && opener && opener.isConnected && opener.getClientRects().length) {
+      opener.focus();
+    } else if (box.contains(document.activeElement)) {
+      document.activeElement.blur();
+    }
+    opener = null;
   }
 
   function links() {
     return [...list.querySelectorAll(".md-search-result__link, .pd-search__more button")];
   }
 
-  input.addEventListener("focus", () => {
+  input.addEventListener("focus", (event) => {
+    remember(event.relatedTarget);
     toggle.checked = true;
+    place();
     load().catch(() => {});
   });
   input.addEventListener("input", run);
   for (const select of selects) select.addEventListener("change", run);
   toggle.addEventListener("change", () => {
+    if (toggle.checked) remember(document.activeElement);
+    place();
     if (toggle.checked) setTimeout(() => input.focus(), 50);
   });
+  NARROW.addEventListener("change", place);
+  place();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     links()[0]?.click();
@@ -697,7 +747,7 @@
     }
     if (event.key === "Escape") {
       event.preventDefault();
-      close();
+      close(true);
     } else if (event.target.tagName === "SELECT") {
       return; // a filter list uses the arrow keys itself
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {

@@ -19,6 +19,7 @@ import yaml
 from mkdocs.config import base
 from mkdocs.config import config_options as c
 
+from generator import venues
 from generator.errors import DigestError, Problem, yaml_error_line
 from generator.urls import Urls
 
@@ -80,6 +81,9 @@ class Config:
     edit_uri: str
     #: MkDocs' `use_directory_urls`: a page at `papers/x/`, else at `papers/x.html`.
     directory_urls: bool = True
+    #: Venue names shown over and beside the known ones (generator/venues.py), by the venue
+    #: as inputs spell it without its year.
+    venue_names: dict[str, str] = field(default_factory=dict, compare=False)
     raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -132,6 +136,9 @@ class DigestOptions(base.Config):  # type: ignore[no-untyped-call]
     related = c.Type(int, default=5)
     #: Papers an author needs for a page of their own (1: everyone).
     author_pages = c.Type(int, default=2)
+    #: Venue names to show, by the venue as inputs spell it without its year, over and beside
+    #: the known ones (generator/venues.py): `{nips: NeurIPS, "my workshop": MyW}`.
+    venue_names = c.Type(dict, default={})
 
 
 #: The least each count may be.
@@ -232,6 +239,17 @@ def digest_options(raw: Any, tree: yaml.Node | None = None) -> DigestOptions:
                     f"not {value!r}",
                 )
             )
+    names = options["venue_names"]
+    for key, value in (names or {}).items():
+        if not isinstance(value, str) or not value.strip() or not str(key).strip():
+            problems.append(
+                Problem(
+                    CONFIG_FILE,
+                    _line(tree, ["extra", "digest", "venue_names"]),
+                    "extra.digest.venue_names: each venue needs a name to show, as text "
+                    f"(not {key!r}: {value!r})",
+                )
+            )
     if problems:
         raise DigestError(problems)
     return options
@@ -258,6 +276,8 @@ def from_mkdocs(cfg: Any, root: Path, tree: yaml.Node | None = None) -> Config:
     extra = cfg["extra"] if isinstance(cfg["extra"], Mapping) else {}
     options = digest_options(extra.get("digest"), tree)
     language = str(cfg.theme["language"] or "en")
+    venue_names = {str(key): str(value) for key, value in (options.venue_names or {}).items()}
+    venues.use_names(venue_names)  # every page shows a venue as venues.venue_of names it
     return Config(
         root=root,
         docs_dir=Path(cfg.docs_dir),
@@ -275,5 +295,6 @@ def from_mkdocs(cfg: Any, root: Path, tree: yaml.Node | None = None) -> Config:
         repo_url=str(cfg.repo_url or ""),
         edit_uri=str(cfg.edit_uri or ""),
         directory_urls=bool(cfg.use_directory_urls),
+        venue_names=venue_names,
         raw=dict(cfg),
     )

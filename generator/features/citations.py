@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator import urls
+from generator import urls, venues
 from generator.features.context import Context, compress
 from generator.features.links import paper_url
 from generator.features.site import PaperView, SiteModel
@@ -116,25 +116,39 @@ def family_name(author: str) -> str:
     return words[-1] if words else author.strip()
 
 
+#: Names inputs give where the authors are unknown (casefolded): not people, never cited.
+PLACEHOLDERS = frozenset(
+    {"", "anonymous", "anonymous author", "anonymous authors", "anonymous author(s)", "anon"}
+)
+
+
+def is_person(name: str) -> bool:
+    """Whether an author name names someone (not "Anonymous" or another placeholder)."""
+    return name.strip(" .").casefold() not in PLACEHOLDERS
+
+
 def authors_of(meta: dict[str, Any]) -> list[str]:
+    """The paper's authors, each name's spaces made single; "Anonymous" and the like, which
+    name nobody, are no author (no byline, BibTeX author or citation_author for them)."""
     authors = meta.get("authors")
     if not isinstance(authors, list):
         return []
-    return [" ".join(str(a).split()) for a in authors if str(a).strip()]
+    names = (" ".join(str(a).split()) for a in authors)
+    return [name for name in names if name and is_person(name)]
 
 
 def year_of(meta: dict[str, Any]) -> str:
+    """The paper's year: its `year` field, else the year its venue holds ("nips2015")."""
     year = meta.get("year")
     if isinstance(year, int) and not isinstance(year, bool):
         return str(year)
-    found = re.search(r"\b(19|20)\d\d\b", str(meta.get("venue") or ""))
-    return found.group(0) if found else ""
+    found = venues.year_in(str(meta.get("venue") or ""))
+    return str(found) if found else ""
 
 
 def venue_short(meta: dict[str, Any]) -> str:
-    """The venue's name without its year: "ICLR 2026" → "ICLR"."""
-    venue = str(meta.get("venue") or "")
-    return " ".join(w for w in venue.split() if not re.fullmatch(r"(19|20)\d\d", w)).strip()
+    """The venue's name without its year, as readers know it: "nips2015" → "NeurIPS"."""
+    return venues.name_of(str(meta.get("venue") or ""))
 
 
 def base_key(meta: dict[str, Any]) -> str:
@@ -205,9 +219,10 @@ def _bib_url(url: str) -> str:
 
 
 def venue_name(meta: dict[str, Any]) -> str:
+    """The venue as BibTeX's booktitle: its full name where known, with the name readers
+    know: "Advances in Neural Information Processing Systems (NeurIPS)"."""
     short = venue_short(meta)
-    words = _ascii_words(short)
-    full = VENUE_NAMES.get(words[0]) if len(words) == 1 else None
+    full = VENUE_NAMES.get(venues.fold(short))
     return f"{full} ({short})" if full else short
 
 
@@ -228,7 +243,8 @@ def cite(view: PaperView, key: str, links: Urls | None = None) -> Citation:
     authors = authors_of(meta)
     title = " ".join(view.title.split())
     year = year_of(meta)
-    venue = str(meta.get("venue") or "").strip()
+    given = meta.get("year")
+    venue = venues.venue_of(str(meta.get("venue") or ""), given if type(given) is int else None)
     status = str(meta.get("status") or "").strip()
     # Cited by its own address, else by its page here when the site's address is known.
     url = paper_url(meta) or (links.absolute(urls.paper(view.slug)) if links else "")

@@ -21,7 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator import urls
-from generator.features.citations import authors_of, family_name, year_of
+from generator import venues as venues_named
+from generator.features.citations import PLACEHOLDERS as PLACEHOLDERS
+from generator.features.citations import authors_of, family_name, is_person, year_of
 from generator.features.context import Context
 from generator.features.site import PaperView, SiteModel
 from generator.model import Output
@@ -43,10 +45,6 @@ STATUS_ORDER = (
 OTHER = "other"
 #: Authors listed on one page of an initial (each with their papers): about 50 KB a page.
 AUTHORS_PER_PAGE = 100
-#: Names inputs give where the authors are unknown (casefolded): not people, no entry.
-PLACEHOLDERS = frozenset(
-    {"", "anonymous", "anonymous author", "anonymous authors", "anonymous author(s)", "anon"}
-)
 
 
 @dataclass(frozen=True)
@@ -151,23 +149,10 @@ def status_rank(status: str) -> float:
 
 
 def venue_of(meta: dict[str, Any]) -> str:
-    """The venue with its year, e.g. "ICLR 2026", or ""."""
+    """The venue with its year as readers know it, e.g. "NeurIPS 2015" for "nips2015", or ""
+    (generator/venues.py)."""
     year = meta.get("year")
-    return _venue(str(meta.get("venue") or ""), year if type(year) is int else None)
-
-
-@functools.lru_cache(maxsize=4096)  # a digest has a few venues, asked for per paper
-def _venue(venue: str, year: int | None) -> str:
-    named = year_of({"venue": venue, "year": year})
-    venue = " ".join(venue.split())
-    if venue and named and named not in venue:
-        venue = f"{venue} {named}"
-    return venue
-
-
-def is_person(name: str) -> bool:
-    """Whether an author name names someone (not "Anonymous" or another placeholder)."""
-    return name.strip(" .").casefold() not in PLACEHOLDERS
+    return venues_named.venue_of(str(meta.get("venue") or ""), year if type(year) is int else None)
 
 
 def authors_by_name(site: SiteModel, min_papers: int) -> dict[str, Author]:

@@ -519,7 +519,7 @@ class Renderer:
             if cite
             else [],
             "citation": {
-                "year": meta.get("year") or "",
+                "year": citations.year_of(meta),
                 "pdf": _web_url(meta.get("pdf")),
                 "url": _web_url(meta.get("url")),
             },

@@ -381,7 +381,7 @@ def vocabulary(site: SiteModel, authors: dict[str, people.Author]) -> str:
     """The words of titles, tags, author names and venues, with how often each is used."""
     counts: Counter[str] = Counter()
     texts = [view.title for view in site.papers] + [tag.label for tag in site.tags]
-    texts += list(authors) + [str(view.meta.get("venue") or "") for view in site.papers]
+    texts += list(authors) + [people.venue_of(view.meta) for view in site.papers]
     for text in texts:
         counts.update(word.lower() for word in _WORD.findall(text) if word.isascii())
     words = dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))

@@ -41,11 +41,6 @@ class PaperView:
     #: The body as plain text (for the search index and similarity).
     text: str = field(default="", repr=False)
 
-    @property
-    def badges(self) -> str:
-        parts = [str(self.meta.get(k)) for k in ("venue", "status") if self.meta.get(k)]
-        return " · ".join(parts)
-
 
 @dataclass
 class TagView:

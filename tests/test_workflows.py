@@ -159,7 +159,10 @@ def test_pull_requests_run_the_tests_for_code_and_always_the_check_and_the_stric
     assert "steps.base.outputs.site-url" in build["env"]["DIGEST_SITE_URL"]
     assert build["if"] == "success() || failure()"  # the pages are checked when a test fails
     make = (REPO / "Makefile").read_text(encoding="utf-8")
-    assert re.search(r"^check: .*\n\t\$\(BIN\)/digest build --check\n", make, re.M)
+    # The check needs the site's dependencies only: no test ones, no Node.js, no Chromium.
+    assert re.search(
+        r"^check: \$\(VENV\)/\.installed\n\t\$\(BIN\)/digest build --check\n", make, re.M
+    )
     (upload,) = uses(workflow, "actions/upload-artifact")
     assert upload["with"]["path"] == "site"
     (python,) = uses(workflow, "actions/setup-python")

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.bounds import body_problems
 from generator.errors import DigestError, Problem
 from generator.pages.schema import INPUT_FIELDS
 from generator.text import CONTROL, clean_abstract, content_id
@@ -212,9 +213,13 @@ def paper_from_record(record: Record) -> Paper:
         for k, v in fields.items()
         if k not in INPUT_FIELDS and v not in (None, "", [], {})
     }
+    abstract = clean_abstract(raw_abstract)
+    bounded = body_problems(abstract, record.source, record.line)
+    if bounded:
+        raise _problem(record, bounded[0].message.replace("the text has", "the abstract has"))
     return Paper(
         id=given_id or content_id(raw_abstract),
-        abstract=clean_abstract(raw_abstract),
+        abstract=abstract,
         source=record.source,
         line=record.line,
         title=_as_text(fields.get("title"), "title", record),

@@ -15,8 +15,11 @@ import base64
 import bisect
 import functools
 import hashlib
+import logging
 import re
 import unicodedata
+
+import re2
 
 # $...$ or $$...$$: no space just inside the dollars, closing $ not followed by a digit.
 # The pattern says what `math_spans` finds; `math_spans` finds it in linear time (the
@@ -95,7 +98,8 @@ _COMMAND_MARK = {
 # Each with what a text must hold for it to match: most abstracts hold none of them.
 _SIMPLE = [
     (re.compile(r"\\([%&#])"), r"\1", "\\"),
-    (re.compile(r"``(.+?)''", re.S), "\u201c\\1\u201d", "``"),
+    # In RE2 (linear; Python's `re` scans to the end from each `` nothing closes).
+    (re2.compile(r"(?s)``(.+?)''"), lambda m: f"\u201c{m.group(1)}\u201d", "``"),
     (re.compile(r"(?<![-!<])---(?![->])"), "\u2014", "--"),
     (re.compile(r"(?<=\d)--(?=\d)"), "\u2013", "--"),
     (re.compile(r"(?<= )--(?= )"), "\u2013", "--"),
@@ -308,9 +312,127 @@ def clean_abstract(text: str) -> str:
     return "\n\n".join(out)
 
 
+# What plain text drops: emphasis, and links (their text is kept). The patterns say what;
+# `strip_emphasis` and `strip_links` do it in linear time (the patterns scan to the end of
+# the text from each mark they cannot close: 37 s for a 50,000-character `*a *a *a ...`).
 _MD_EMPHASIS = re.compile(r"(\*{1,3}|(?<!\w)_{1,3})(?=\S)(.+?)(?<=\S)\1(?!(?<=_)\w)")
 _MD_LINK = re.compile(r"(?<!\\)\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
 _MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!>|$])")
+
+
+def _word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+def _emphasis_closers(line: str, mark: str, width: int) -> list[int]:
+    """Where a run of `width` `mark`s may close emphasis (see `strip_emphasis`)."""
+    run = mark * width
+    found = []
+    at = line.find(run, 1)
+    while at >= 0:
+        after = line[at + width : at + width + 1]
+        if not line[at - 1].isspace() and (mark == "*" or not (after and _word(after))):
+            found.append(at)
+        at = line.find(run, at + 1)
+    return found
+
+
+def strip_emphasis(text: str) -> str:
+    """`_MD_EMPHASIS.sub(r"\\2", text)`, in time linear in the text (times a logarithm):
+    the pattern scans to the line's end from each `*` or `_` it cannot close."""
+    if "*" not in text and "_" not in text:
+        return text
+    return "\n".join(_strip_emphasis_line(line) for line in text.split("\n"))
+
+
+def _strip_emphasis_line(line: str) -> str:
+    closers: dict[tuple[str, int], list[int]] = {}
+    out: list[str] = []
+    last = i = 0
+    n = len(line)
+    while i < n:
+        mark = line[i]
+        if mark not in "*_" or (mark == "_" and i and _word(line[i - 1])):
+            i += 1
+            continue
+        run = 1
+        while run < 3 and i + run < n and line[i + run] == mark:
+            run += 1
+        match = None
+        for width in range(run, 0, -1):
+            content = i + width
+            if content >= n or line[content].isspace():
+                continue
+            key = (mark, width)
+            if key not in closers:
+                closers[key] = _emphasis_closers(line, mark, width)
+            places = closers[key]
+            k = bisect.bisect_left(places, content + 1)
+            if k < len(places):
+                match = (width, places[k])
+                break
+        if match is None:
+            i += 1
+            continue
+        width, close = match
+        out.append(line[last:i])
+        out.append(line[i + width : close])
+        i = last = close + width
+    out.append(line[last:])
+    return "".join(out)
+
+
+def strip_links(text: str) -> str:
+    """`_MD_LINK.sub(r"\\1", text)`, in linear time: a link's text for the link."""
+    out: list[str] = []
+    last = 0
+    i = text.find("[")
+    while i >= 0:
+        if i and text[i - 1] == "\\":
+            i = text.find("[", i + 1)
+            continue
+        close = text.find("]", i + 1)
+        if close < 0:
+            break
+        end = _target_end(text, close + 1)
+        if end < 0:  # every `[` before `close` fails the same way
+            i = text.find("[", close + 1)
+            continue
+        out.append(text[last:i])
+        out.append(text[i + 1 : close])
+        last = end
+        i = text.find("[", end)
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _target_end(text: str, at: int) -> int:
+    """Where a link target `(...)` starting at `at` ends (after its `)`), or -1: text
+    without parentheses, and pairs of parentheses holding none."""
+    if text[at : at + 1] != "(":
+        return -1
+    pos = at + 1
+    n = len(text)
+    while pos < n:
+        ch = text[pos]
+        if ch == ")":
+            return pos + 1
+        if ch == "(":
+            nxt = _next_paren(text, pos + 1)
+            if nxt < 0 or text[nxt] != ")":
+                return -1
+            pos = nxt + 1
+            continue
+        nxt = _next_paren(text, pos)
+        if nxt < 0:
+            return -1
+        pos = nxt
+    return -1
+
+
+def _next_paren(text: str, at: int) -> int:
+    found = [p for p in (text.find("(", at), text.find(")", at)) if p >= 0]
+    return min(found) if found else -1
 
 
 def plain_text(markdown: str) -> str:
@@ -337,9 +459,9 @@ def _plain_text(markdown: str) -> str:
         piece = _detex(piece)
         # Each pattern only where it can match: most abstracts hold no markup at all.
         if "](" in piece:
-            piece = _MD_LINK.sub(r"\1", piece)
+            piece = strip_links(piece)
         for _ in range(2 if "*" in piece or "_" in piece else 0):
-            piece = _MD_EMPHASIS.sub(r"\2", piece)
+            piece = strip_emphasis(piece)
         piece = piece.replace("**", "").replace("`", "")
         if "\\" in piece:
             piece = _MD_ESCAPE.sub(r"\1", piece)
@@ -437,6 +559,9 @@ def _latex_to_text() -> object:
     # Imported on first use: most abstracts hold no LaTeX, and the import takes a while.
     from pylatexenc import latex2text
 
+    # pylatexenc logs each macro it cannot expand, a line on stderr apiece: a text of
+    # 10,000 broken `\frac{` took seconds to log alone.
+    logging.getLogger("pylatexenc").setLevel(logging.CRITICAL)
     db = latex2text.get_default_latex_context_db().filter_context()
     aliases = [latex2text.MacroTextSpec(k, simplify_repl=v) for k, v in _MACRO_ALIASES.items()]
     db.add_context_category("digest-aliases", prepend=True, macros=aliases)

@@ -27,6 +27,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator import writer
+from generator.bounds import MAX_BODY
 from generator.cli import main
 from generator.config import Config, load_config
 from generator.engine.mkdocs import build as mkdocs_build
@@ -200,13 +201,13 @@ UNREADABLE: list[tuple[str, str | bytes, str]] = [
     ),
     (
         "long.txt",
-        "Title\n\nFirst.\n\n" + "a line of an abstract that never ends\n" * 60_000,
-        "inputs/long.txt:5: error: the abstract has 2,000,0",
+        "Title\n\nFirst.\n\n" + "a line of an abstract that never ends\n" * 1_400,
+        "inputs/long.txt:5: error: the abstract has 50,0",
     ),
     (
         "long.jsonl",
-        jsonl([{"abstract": "x" * 2_000_001}]),
-        "inputs/long.jsonl:1: error: record 1: the abstract has 2,000,001 characters",
+        jsonl([{"abstract": "x" * 50_001}]),
+        "inputs/long.jsonl:1: error: record 1: the abstract has 50,001 characters",
     ),
     (
         "fields.jsonl",
@@ -270,22 +271,23 @@ def test_bom_and_any_line_ends_give_the_same_pages(
     assert len(list(other.papers_dir.glob("*.md"))) == (1 if name == "a.json" else 2)
 
 
-# --- Size: a 1 MB abstract, 100,000 abstracts ----------------------------------------------
+# --- Size: the longest abstract a page may hold, 100,000 abstracts ---------------------------
 
 
-def _megabyte_abstract(seed: int) -> str:
-    words = SEED.read_text(encoding="utf-8").split()
+def _longest_abstract(seed: int) -> str:
+    """An abstract of nearly MAX_BODY characters (eleven times the longest real one)."""
+    words = [w for w in SEED.read_text(encoding="utf-8").split() if w.isalpha()]
     rng = random.Random(seed)
     text = f"We propose Mega{seed}, a method for long inputs. "
-    while len(text) < 1_000_000:
+    while len(text) < MAX_BODY - 600:
         text += " ".join(rng.choice(words) for _ in range(40)) + ". "
     return text + "The very last sentence."
 
 
 @pytest.mark.slow
-def test_a_one_megabyte_abstract_gets_a_whole_page(make_project: MakeProject) -> None:
-    first, second, third = (_megabyte_abstract(n) for n in range(3))
-    word = "w" * 1_000_000
+def test_the_longest_abstract_a_page_may_hold_gets_a_whole_page(make_project: MakeProject) -> None:
+    first, second, third = (_longest_abstract(n) for n in range(3))
+    word = "w" * (MAX_BODY - 1)
     cells = io.StringIO()
     csv.writer(cells).writerows([["id", "abstract"], ["csv", third]])
     config = make_project(

@@ -368,3 +368,88 @@ def test_math_is_found_where_the_pattern_finds_it(text: str) -> None:
 
     expected = [(m.start(), m.end(), len(m.group(1))) for m in MATH.finditer(text)]
     assert math_matches(text) == expected
+
+
+# --- Bounded work ------------------------------------------------------------------------------
+
+#: Bodies that ask Markdown for unbounded work: (what, the body, the message's start).
+UNBOUNDED_BODIES = {
+    "too long": ("We study x. " * 5_000, "the text has 6"),
+    "a list nested 200 deep": (
+        "\n".join("  " * n + "- x" for n in range(200)),
+        "lists or quotes are nested more than 16 levels deep",
+    ),
+    "quotes nested 100 deep": (">" * 100 + " x", "lists or quotes are nested more than 16"),
+    "40,000 brackets": ("[" * 40_000, "brackets from here on are never closed"),
+    "link targets never closed": ("[a](" * 10_000, "brackets from here on are never closed"),
+    "20,000 formulas": ("$1$ " * 12_000, "the text holds 12,000 formulas"),
+}
+
+
+@pytest.mark.parametrize("case", UNBOUNDED_BODIES)
+def test_a_body_that_asks_for_unbounded_work_is_an_error_on_its_line(
+    generated_seed: Config, case: str
+) -> None:
+    import time
+
+    body, message = UNBOUNDED_BODIES[case]
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[0]
+    text = page.read_text(encoding="utf-8")
+    first = text.count("\n", 0, text.index("\n---\n", 3) + 5) + 1  # the body's first line
+    page.write_text(text + "\n" + body + "\n", encoding="utf-8")
+    started = time.perf_counter()
+    code, _, err = cli(["build", "--check", "--root", str(generated_seed.root)])
+    assert time.perf_counter() - started < 120
+    assert code == 1
+    assert re.search(rf"site_src/papers/{page.name}:(\d+): error: {re.escape(message)}", err), err
+    line = int(re.search(rf"{page.name}:(\d+): error", err).group(1))  # type: ignore[union-attr]
+    assert line >= first
+    assert not generated_seed.site_dir.exists()
+
+
+def test_an_abstract_that_asks_for_unbounded_work_is_an_error_naming_its_record(
+    make_project,
+) -> None:
+    import json
+
+    config = make_project({"a.jsonl": json.dumps({"abstract": "[" * 30_000}) + "\n"})
+    code, _, err = cli(["check", "--root", str(config.root)])
+    assert code == 1
+    assert "inputs/a.jsonl:1: error: " in err and "never closed" in err
+
+
+#: Units that, repeated, made some step super-linear: Markdown's link scanning, the
+#: math pattern, emphasis in plain text, ``quotes'' in LaTeX cleanup...
+ADVERSARIAL_UNITS = hypothesis.strategies.text(
+    alphabet="[]()!*_`$\\{}<>&#|:=~^-'\" a1\n", min_size=1, max_size=6
+)
+
+
+@pytest.mark.slow
+@hypothesis.settings(max_examples=12)
+@hypothesis.given(unit=ADVERSARIAL_UNITS, tail=ADVERSARIAL_UNITS)
+def test_any_body_the_bounds_let_through_renders_in_bounded_time(unit: str, tail: str) -> None:
+    """A body of MAX_BODY characters made of one short unit repeated (the shape that makes a
+    super-linear step show) is either refused or read, derived, checked and rendered in
+    seconds; each step used to take minutes on some such body."""
+    import time
+
+    import markdown
+
+    from generator.bounds import MAX_BODY, body_problems
+    from generator.pages.check import _INLINE_LINK, _REMOTE_IMAGE, without_code_spans
+    from generator.text import clean_abstract, md_escape, plain_text
+
+    body = (unit * (MAX_BODY // len(unit)))[: MAX_BODY - len(tail)] + tail
+    started = time.perf_counter()
+    text = clean_abstract(body)
+    if body_problems(text, "x.md", 1):
+        return
+    plain_text(text)
+    md_escape(text)
+    for line in text.split("\n"):
+        stripped = without_code_spans(line)
+        list(_INLINE_LINK.finditer(stripped))
+        list(_REMOTE_IMAGE.finditer(stripped))
+    markdown.Markdown(extensions=EXTENSIONS).convert(text)
+    assert time.perf_counter() - started < 30, (unit, tail)

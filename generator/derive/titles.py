@@ -10,6 +10,7 @@ Titles hold no markup, no parentheses and no trailing punctuation, in at most 10
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from functools import lru_cache
@@ -171,8 +172,11 @@ def clean(title: str) -> str:
 def clip(phrase: str, limit: int) -> str:
     """The phrase up to its first clause boundary, then at most `limit` characters."""
     phrase = phrase.strip()
-    for cut in _BOUNDARY.finditer(phrase):
-        if len(phrase[: cut.start()].split()) >= 3:
+    # The first cut with three words before it: past the start of the third word (found
+    # once; counting the words before each cut took time quadratic in the phrase).
+    third = [m.start() for m in itertools.islice(re.finditer(r"\S+", phrase), 3)]
+    for cut in _BOUNDARY.finditer(phrase) if len(third) == 3 else ():
+        if cut.start() > third[2]:
             phrase = phrase[: cut.start()]
             break
     phrase = _unbracketed(phrase).strip().rstrip(".,;:")

@@ -21,6 +21,7 @@ import frontmatter
 import yaml
 from frontmatter.default_handlers import YAMLHandler
 
+from generator.bounds import body_problems
 from generator.errors import DigestError, Problem, yaml_error_line
 from generator.model import Derived, PageData, Paper
 from generator.pages.files import INERT_SUFFIXES, publishable
@@ -238,7 +239,17 @@ def check_page(meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
     if wrong_id:
         problem("id", wrong_id)
     problems.extend(key_problems(meta, "paper", shown, lines))
+    problems.extend(_body_problems(text, shown))
     return problems
+
+
+def _body_problems(text: str, shown: str) -> list[Problem]:
+    """`bounds.body_problems` of the body of a page's text (front matter and all)."""
+    end = _END.search(text, text.find("\n") + 1)
+    if end is None:
+        return []
+    # The body from the line after the closing `---`.
+    return body_problems(text[end.end() + 1 :], shown, text.count("\n", 0, end.end()) + 2)
 
 
 class ReadPages:
@@ -439,6 +450,7 @@ def other_pages(
             continue
         normal = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
         if not re.match(r"---[ \t]*\n", normal):
+            problems.extend(body_problems(normal, where, 1))
             continue  # no front matter: nothing for MkDocs to act on
         try:
             meta, _, _ = parse_page(normal, where)
@@ -446,6 +458,7 @@ def other_pages(
             problems.extend(exc.problems)
             continue
         problems.extend(key_problems(meta, "hand", where, field_lines(normal)))
+        problems.extend(_body_problems(normal, where))
     return problems
 
 

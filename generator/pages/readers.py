@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from generator.bounds import MAX_BODY
 from generator.errors import DigestError, Problem
 from generator.model import Record
 
@@ -33,8 +34,8 @@ _HEADING_MAX = 150
 MAX_LINE = 16 << 20
 #: Bytes in a JSON file, which is read whole (JSON Lines streams any number of papers).
 MAX_JSON = 256 << 20
-#: Characters in one abstract.
-MAX_ABSTRACT = 2_000_000
+#: Characters in one abstract: what a page's body may hold (generator/bounds.py).
+MAX_ABSTRACT = MAX_BODY
 #: Levels of nesting in one JSON record (a paper is an object of lists of objects at most).
 MAX_DEPTH = 20
 #: Digits in one JSON number.

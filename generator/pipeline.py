@@ -35,6 +35,7 @@ from generator.model import Derived, Output, PageData, Paper, paper_from_record
 from generator.pages.files import project_link_problems
 from generator.pages.page import (
     ReadPages,
+    Seen,
     dump_page,
     fresh_fields,
     hand_edits,
@@ -297,9 +298,14 @@ def plan_pages(
     track: Track,
     prune_edited: bool = False,
     cache: Cache | None = None,
+    seen: Seen | None = None,
 ) -> tuple[list[PageData], list[Output], list[str]]:
-    """Merge fresh papers into the existing pages: (final pages, files to write, to delete)."""
+    """Merge fresh papers into the existing pages: (final pages, files to write, to delete).
+
+    `seen` is the generator's own record of each page as it last left it while the page's
+    paper was in the input (`Seen`); it is brought up to date here."""
     docs = config.rel(config.docs_dir)
+    seen = seen or Seen(None)
     by_id = _index_pages(existing, f"{docs}/papers")
     moved = _follow_corrections(papers, by_id, report)
     taken = {page.slug for page in existing}
@@ -318,7 +324,9 @@ def plan_pages(
             )
             report.new.append(page.path)
             writes.append(Output(f"{docs}/{page.path}", dump_page(page.meta, page.body)))
+            written = True
         else:
+            written = False
             meta, body, kept = merge(page, fresh, paper.abstract)
             if kept:
                 report.kept_edits[page.path] = kept
@@ -326,12 +334,19 @@ def plan_pages(
                 page = PageData(page.path, meta, body)
                 report.updated.append(page.path)
                 writes.append(Output(f"{docs}/{page.path}", dump_page(meta, body)))
+                written = True
         report.sources[page.path] = paper.where
         final.append(page)
+        seen.saw(page, written)
     delete: list[str] = []
     for page in sorted(by_id.values(), key=lambda p: p.path):
         if HASHES in page.meta:  # generated from an input that no longer has it
             edits = hand_edits(page) if prune else []
+            unseen = seen.unchanged(page) if prune and not edits else None
+            if unseen:
+                # Its `generated` record says no hand edits, but the page is not as the
+                # generator last left it: the record may have been rewritten with the edits.
+                edits = [unseen]
             if edits and not prune_edited:
                 report.kept_edited[page.path] = edits  # a person's work: never pruned silently
             elif prune:
@@ -362,6 +377,8 @@ class Plan:
     #: Derived files kept as the last run wrote them (see features/memo.py).
     kept: list[str] = field(default_factory=list)
     memo: Memo | None = None
+    #: The generator's record of the pages as it leaves them (pages/page.py: Seen).
+    seen: Seen | None = None
 
 
 @dataclass
@@ -375,6 +392,8 @@ class PageStage:
     pages: list[PageData]
     writes: list[Output]
     delete: list[str]
+    #: The generator's record of the pages as it leaves them, saved after they are written.
+    seen: Seen | None = None
 
 
 #: Papers to derive (none in the cache) from which half are derived in a second process, when
@@ -467,6 +486,7 @@ def page_stage(
             raise DigestError(problems)  # refuse to build rather than drop a hand-edited page
         read.save()  # atomic: a run beside this one reads the old cache or this one
     clock.lap("read")
+    seen = Seen(config.state_dir)
     final, writes, delete = plan_pages(
         papers,
         existing,
@@ -477,6 +497,7 @@ def page_stage(
         track,
         prune_edited,
         cache,
+        seen,
     )
     unknown = sorted({t for page in final for t in page.tags if t not in taxonomy})
     for tag in unknown:
@@ -486,7 +507,7 @@ def page_stage(
     clock.lap("derive")
     report.papers = len(papers)
     report.pages = len(final)
-    return PageStage(report, files, taxonomy, existing, final, writes, delete)
+    return PageStage(report, files, taxonomy, existing, final, writes, delete, seen)
 
 
 def plan(
@@ -552,7 +573,15 @@ def plan(
         report.digest = Digest(stage.pages, stage.taxonomy, title, site, paper_parts, renderer)
     report.seconds = time.perf_counter() - started
     return Plan(
-        report, stage.existing, stage.pages, stage.writes, derived, stage.delete, kept, memo
+        report,
+        stage.existing,
+        stage.pages,
+        stage.writes,
+        derived,
+        stage.delete,
+        kept,
+        memo,
+        stage.seen,
     )
 
 
@@ -642,6 +671,8 @@ def generate(
             keep=planned.kept,
         )
         cache.save()
+        if planned.seen is not None:
+            planned.seen.save(page.path for page in planned.pages)
         if planned.memo is not None:
             planned.memo.save([*planned.kept, *(o.path for o in planned.derived)])
         # What this run read, as it left it: only the files it wrote or removed changed.

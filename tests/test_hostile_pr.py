@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 import hypothesis
 import pytest
@@ -453,3 +454,60 @@ def test_any_body_the_bounds_let_through_renders_in_bounded_time(unit: str, tail
         list(_REMOTE_IMAGE.finditer(stripped))
     markdown.Markdown(extensions=EXTENSIONS).convert(text)
     assert time.perf_counter() - started < 30, (unit, tail)
+
+
+# --- Hand edits the generator's record cannot lose ------------------------------------------------
+
+
+def _sample(n: int) -> list[dict[str, object]]:
+    import json
+
+    sample = Path(__file__).parent / "fixtures" / "corpus-sample.jsonl"
+    lines = sample.read_text(encoding="utf-8").splitlines()[:n]
+    return [{**json.loads(line), "id": f"s{i}"} for i, line in enumerate(lines)]
+
+
+def _jsonl(records: list[dict[str, object]]) -> str:
+    import json
+
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+
+
+def test_a_forged_generated_record_does_not_get_an_edited_page_pruned(make_project) -> None:
+    """A pull request removes a paper from the input and rewrites its page's `generated`
+    record to match its edited body: `--prune` keeps the page."""
+    from generator.pages.page import dump_page, parse_page, value_hash
+
+    config = make_project({"a.jsonl": _jsonl(_sample(3))})
+    generate(config)
+    page = next(p for p in config.papers_dir.glob("*.md") if "id: s0\n" in p.read_text())
+    meta, body, _ = parse_page(page.read_text(encoding="utf-8"), page.name)
+    body += "\n\nErratum: Table 2's second row is wrong; see the authors' note."
+    meta["generated"]["body"] = value_hash(body)  # the forged record
+    page.write_text(dump_page(meta, body), encoding="utf-8")
+    (config.root / "inputs" / "a.jsonl").write_text(_jsonl(_sample(3)[1:]), encoding="utf-8")
+    code, _, err = cli(["generate", "--prune", "--root", str(config.root)])
+    assert code == 0, err
+    assert page.exists() and "Erratum" in page.read_text(encoding="utf-8")
+    assert f"kept papers/{page.name}: no longer in the input, but it has hand edits" in err
+    assert "changed since the generator last wrote or read it" in err
+    # A run between the edit and the prune does not make the page the generator's.
+    assert cli(["generate", "--root", str(config.root)])[0] == 0
+    assert cli(["generate", "--prune", "--root", str(config.root)])[0] == 0
+    assert page.exists()
+    code, _, err = cli(["generate", "--prune-edited", "--root", str(config.root)])
+    assert code == 0 and not page.exists()
+
+
+def test_a_checkout_without_the_generators_record_prunes_nothing_unasked(make_project) -> None:
+    import shutil
+
+    config = make_project({"a.jsonl": _jsonl(_sample(3))})
+    generate(config)
+    shutil.rmtree(config.state_dir)  # a fresh clone
+    (config.root / "inputs" / "a.jsonl").write_text(_jsonl(_sample(3)[1:]), encoding="utf-8")
+    before = sorted(p.name for p in config.papers_dir.glob("*.md"))
+    code, _, err = cli(["generate", "--prune", "--root", str(config.root)])
+    assert code == 0
+    assert sorted(p.name for p in config.papers_dir.glob("*.md")) == before
+    assert "which the generator has no record of in this checkout" in err

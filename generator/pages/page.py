@@ -14,6 +14,7 @@ import functools
 import hashlib
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -560,3 +561,68 @@ def effective_title_derived(meta: dict[str, Any]) -> bool:
         return False
     hashes = meta.get(HASHES)
     return not isinstance(hashes, dict) or hashes.get("title") == value_hash(meta.get("title"))
+
+
+#: How `digest generate --prune` names a page kept because it is not as the generator left
+#: it, or because the generator has no record of it here.
+SEEN_CHANGED = "the page itself, changed since the generator last wrote or read it"
+SEEN_UNKNOWN = "the page itself, which the generator has no record of in this checkout"
+
+
+def page_hash(page: PageData) -> str:
+    """A hash of a page's front matter and body."""
+    return hashlib.sha256(_JSON.encode([page.meta, page.body]).encode("utf-8")).hexdigest()
+
+
+class Seen:
+    """The generator's own record of each paper page as it last wrote or read it while the
+    page's paper was in the input, kept in `.digest/seen-pages.json`.
+
+    A page's `generated` field records which of its values the generator wrote, but it is
+    part of the page: a pull request can rewrite it to match hand edits, and `--prune` would
+    then delete the edited page once its paper left the input. This record is not in the
+    page. A page whose paper has left is pruned only when it is still as recorded here; a
+    checkout without the record (a fresh clone) prunes none and says so.
+    """
+
+    FILE = "seen-pages.json"
+
+    def __init__(self, state_dir: Path | None) -> None:
+        self.path = state_dir / self.FILE if state_dir is not None else None
+        self.pages: dict[str, str] = {}
+        self.changed = False
+        try:
+            found = json.loads(self.path.read_bytes()) if self.path is not None else {}
+        except (OSError, ValueError):
+            found = {}
+        if isinstance(found, dict) and isinstance(found.get("pages"), dict):
+            self.pages = {str(k): str(v) for k, v in found["pages"].items()}
+
+    def saw(self, page: PageData, written: bool) -> None:
+        """The generator wrote `page` (`written`), or read it with its paper in the input."""
+        if written or page.path not in self.pages:
+            digest = page_hash(page)
+            if self.pages.get(page.path) != digest:
+                self.pages[page.path] = digest
+                self.changed = True
+
+    def holds(self, page: PageData) -> bool:
+        """Whether `page` is as the generator last left it."""
+        return self.pages.get(page.path) == page_hash(page)
+
+    def unchanged(self, page: PageData) -> str | None:
+        """None when `page` is as the generator last left it, else why not (in words)."""
+        if page.path not in self.pages:
+            return SEEN_UNKNOWN
+        return None if self.holds(page) else SEEN_CHANGED
+
+    def save(self, existing: Iterable[str]) -> None:
+        """Keep the record of the pages that exist (`existing`, paths below the docs folder)."""
+        kept = set(existing)
+        gone = [path for path in self.pages if path not in kept]
+        for path in gone:
+            del self.pages[path]
+        if self.path is None or not (self.changed or gone):
+            return
+        data = {"pages": dict(sorted(self.pages.items()))}
+        write_atomic(self.path, json.dumps(data, separators=(",", ":")).encode("utf-8"))

@@ -27,8 +27,10 @@ quick: $(VENV)/.installed-dev node_modules/.installed
 	$(BIN)/pytest -n 2 -m "$(QUICK)" --durations=5
 
 # What a pull request is checked for, short of the tests: pages and taxonomy, then the strict build.
+# With BASE=<commit> (a pull request's base), also what the changes since it need a reviewer
+# to know: code among them, renamed pages, records only the generator writes changed by hand.
 check: $(VENV)/.installed
-	$(BIN)/digest build --check
+	$(BIN)/digest build --check $(if $(BASE),--base $(BASE))
 
 # The benchmark: `make bench CORPUS=papers.jsonl.gz PAPERS=20000` (see benchmarks/bench.py).
 PAPERS ?= 1000

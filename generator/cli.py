@@ -92,13 +92,19 @@ def _generate(
     prune: bool,
     prune_edited: bool,
     check: bool = False,
+    base: str | None = None,
 ) -> GenerateReport:
     """What `generate` and `build` run first: the pages and derived files, reused when
     nothing changed since the last run; with `check`, after `digest check`'s checks."""
 
     def checks(cache: Cache) -> PageStage | None:
         problems, stage = check_pages(
-            config, list(inputs), cache=cache, prune=prune, prune_edited=prune_edited
+            config,
+            list(inputs),
+            cache=cache,
+            prune=prune,
+            prune_edited=prune_edited,
+            base=base,
         )
         _summed(problems)
         return stage
@@ -175,10 +181,20 @@ def generate_command(
         raise SystemExit(1)
 
 
+BASE = click.option(
+    "--base",
+    default=None,
+    metavar="COMMIT",
+    help="Also compare with this commit (a pull request's base): name changed files that are "
+    "code, renamed paper pages, and 'generated' records changed by hand.",
+)
+
+
 @main.command("check")
 @INPUTS
 @ROOT
-def check_command(inputs: tuple[Path, ...], root: Path | None) -> None:
+@BASE
+def check_command(inputs: tuple[Path, ...], root: Path | None, base: str | None) -> None:
     """Check the paper pages and the taxonomy, as CI does on a pull request.
 
     Front matter parses and has the required fields with the right types; tags exist in
@@ -186,7 +202,11 @@ def check_command(inputs: tuple[Path, ...], root: Path | None) -> None:
     out of date with the inputs. Exits 1 on any error (warnings are shown, not fatal).
     """
     config = _config(root)
-    _summed(check_project(config, list(inputs)))
+    try:
+        problems = check_project(config, list(inputs), base)
+    except DigestError as exc:
+        _fail(exc)
+    _summed(problems)
 
 
 @main.command("new")
@@ -357,6 +377,7 @@ def _ask(
     is_flag=True,
     help="Run `digest check` first and stop on an error; the build reuses the pages it read.",
 )
+@BASE
 def build_command(
     inputs: tuple[Path, ...],
     prune: bool,
@@ -365,11 +386,14 @@ def build_command(
     strict: bool,
     builder: str,
     check: bool,
+    base: str | None,
 ) -> None:
     """Generate the pages, then build the site and its search index into site/."""
+    if base and not check:
+        raise click.UsageError("--base compares what --check checks: give both")
     config = _config(root)
     try:
-        _report(_generate(config, inputs, prune, prune_edited, check))
+        _report(_generate(config, inputs, prune, prune_edited, check, base))
         if builder == "zensical":
             built = zensical.publish(config, strict=strict)
         else:

@@ -511,3 +511,62 @@ def test_a_checkout_without_the_generators_record_prunes_nothing_unasked(make_pr
     assert code == 0
     assert sorted(p.name for p in config.papers_dir.glob("*.md")) == before
     assert "which the generator has no record of in this checkout" in err
+
+
+def _git(root: Path, *args: str) -> None:
+    import subprocess
+
+    subprocess.run(
+        ["git", "-C", str(root), "-c", "user.name=t", "-c", "user.email=t@t", *args],
+        check=True,
+        capture_output=True,
+    )
+
+
+@pytest.fixture
+def committed(make_project) -> Config:
+    """A project with three papers, generated and committed: a pull request's base."""
+    config = make_project({"a.jsonl": _jsonl(_sample(3))})
+    generate(config)
+    _git(config.root, "init", "-q")
+    _git(config.root, "add", "-A")
+    _git(config.root, "commit", "-qm", "base")
+    return config
+
+
+def test_a_rewritten_record_on_a_page_whose_paper_left_is_an_error_against_the_base(
+    committed: Config,
+) -> None:
+    from generator.pages.page import dump_page, parse_page, value_hash
+
+    config = committed
+    page = next(p for p in config.papers_dir.glob("*.md") if "id: s0\n" in p.read_text())
+    meta, body, _ = parse_page(page.read_text(encoding="utf-8"), page.name)
+    body += "\n\nErratum."
+    meta["generated"]["body"] = value_hash(body)
+    page.write_text(dump_page(meta, body), encoding="utf-8")
+    (config.root / "inputs" / "a.jsonl").write_text(_jsonl(_sample(3)[1:]), encoding="utf-8")
+    code, _, err = cli(["check", "--root", str(config.root)])
+    assert code == 0  # without the base, one warning: the page is kept
+    code, _, err = cli(["check", "--base", "HEAD", "--root", str(config.root)])
+    assert code == 1
+    assert f"site_src/papers/{page.name}: error: its 'generated' record was changed" in err
+    # An edit that leaves the record alone is a hand edit, and passes.
+    _git(config.root, "checkout", "-q", "--", f"site_src/papers/{page.name}")
+    page.write_text(page.read_text(encoding="utf-8") + "\nErratum.\n", encoding="utf-8")
+    code, _, err = cli(["build", "--check", "--base", "HEAD", "--root", str(config.root)])
+    assert code == 0, err
+
+
+def test_code_among_a_pull_requests_changes_and_a_renamed_page_are_named(
+    committed: Config,
+) -> None:
+    config = committed
+    (config.docs_dir / "assets" / "listing.js").write_text("alert(1)\n", encoding="utf-8")
+    page = sorted(config.papers_dir.glob("*.md"))[0]
+    _git(config.root, "mv", f"site_src/papers/{page.name}", "site_src/papers/renamed.md")
+    code, _, err = cli(["check", "--base", "HEAD", "--root", str(config.root)])
+    assert code == 0, err  # warnings, shown on the pull request's diff
+    assert "site_src/assets/listing.js: warning: is code, not content" in err
+    assert f"site_src/papers/renamed.md: warning: renamed from site_src/papers/{page.name}" in err
+    assert f"papers/{page.stem}/ break" in err

@@ -137,6 +137,10 @@ TELL = "Tell code from content"
 CODE = "steps.changes.outputs.code == 'true'"
 
 
+#: The check step: against the base branch on a pull request (pages/review.py).
+CHECK = "make check ${{ github.event_name == 'pull_request' && 'BASE=HEAD^1' || '' }}"
+
+
 def test_pull_requests_run_the_tests_for_code_and_always_the_check_and_the_strict_build() -> None:
     workflow = load(PULL_REQUEST)
     assert "pull_request" in triggers(workflow)
@@ -151,17 +155,20 @@ def test_pull_requests_run_the_tests_for_code_and_always_the_check_and_the_stric
         CLEAR_STATE,
         commands["test"],
         *address,
-        "make check",
+        CHECK,
     ]
     (test,) = [s for s in steps(workflow) if s.get("run") == commands["test"]]
     assert test["if"] == CODE  # only for code: content is what `make check` checks
-    (build,) = [s for s in steps(workflow) if s.get("run") == "make check"]
+    (build,) = [s for s in steps(workflow) if s.get("run") == CHECK]
     assert "steps.base.outputs.site-url" in build["env"]["DIGEST_SITE_URL"]
     assert build["if"] == "success() || failure()"  # the pages are checked when a test fails
     make = (REPO / "Makefile").read_text(encoding="utf-8")
     # The check needs the site's dependencies only: no test ones, no Node.js, no Chromium.
     assert re.search(
-        r"^check: \$\(VENV\)/\.installed\n\t\$\(BIN\)/digest build --check\n", make, re.M
+        r"^check: \$\(VENV\)/\.installed\n\t\$\(BIN\)/digest build --check "
+        r"\$\(if \$\(BASE\),--base \$\(BASE\)\)\n",
+        make,
+        re.M,
     )
     (upload,) = uses(workflow, "actions/upload-artifact")
     assert upload["with"]["path"] == "site"
@@ -246,7 +253,7 @@ def test_both_workflows_start_from_the_last_build_keyed_by_commit() -> None:
         (restore,) = uses(workflow, "actions/cache/restore")
         assert restore["with"]["path"].split() == [".digest", "site"], path.name
         assert restore["with"]["restore-keys"] == "digest-"
-        build = "make site" if path == DEPLOY else "make check"
+        build = "make site" if path == DEPLOY else CHECK
         assert order.index("actions/cache/restore") < order.index(build)
         # Nothing a commit brings under .digest/ or site/ is taken for the cache's.
         assert order.index(CLEAR_STATE) == order.index("actions/cache/restore") - 1

@@ -34,6 +34,7 @@ from generator.pages.page import (
     parse_page,
     value_hash,
 )
+from generator.pages.review import review
 from generator.pages.schema import (
     BODY,
     HASHES,
@@ -442,9 +443,12 @@ def _as_read(pages: list[SourcePage], read: ReadPages) -> list[PageData] | None:
     return [PageData(page.path, page.meta, page.body) for page in pages]
 
 
-def check_project(config: Config, inputs: list[Path] | None = None) -> list[Problem]:
-    """Every problem with the project's pages and taxonomy, errors and warnings."""
-    return check_pages(config, inputs)[0]
+def check_project(
+    config: Config, inputs: list[Path] | None = None, base: str | None = None
+) -> list[Problem]:
+    """Every problem with the project's pages and taxonomy, errors and warnings; with `base`
+    (a commit), also what the changes since it need a reviewer to know (pages/review.py)."""
+    return check_pages(config, inputs, base=base)[0]
 
 
 def check_pages(
@@ -454,6 +458,7 @@ def check_pages(
     cache: Cache | None = None,
     prune: bool = False,
     prune_edited: bool = False,
+    base: str | None = None,
 ) -> tuple[list[Problem], PageStage | None]:
     """Every problem with the pages and taxonomy, and the page stage the checks ran (None
     when the pages could not make one): `digest build --check` generates from it rather
@@ -495,6 +500,9 @@ def check_pages(
         except DigestError as exc:
             problems.extend(p for p in exc.problems if p not in problems)
     read.save()
+    if base:
+        gone = set(planned.report.gone) | set(planned.report.kept_edited) if planned else set()
+        problems.extend(review(config, base, gone))
     if planned is not None:
         problems.extend(stale_pages(planned, config))
         problems.extend(

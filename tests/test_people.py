@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from generator.features import people
@@ -167,3 +169,21 @@ def test_status_spellings_share_one_label() -> None:
     assert status_badge({"status": "Something else"}, EN) == Badge(
         "something-else", "Something else"
     )
+
+
+def test_an_authors_page_lists_the_newest_papers_first(make_project: MakeProject) -> None:
+    records = [
+        {
+            "id": f"y{year}",
+            "title": f"Paper of {year}",
+            "abstract": f"We study graphs in {year}.",
+            "authors": ["Ada Lovelace"],
+            "year": year,
+        }
+        for year in (2019, 2023, 2017, 2021)
+    ]
+    config = project(make_project, records=records)
+    generate(config)
+    page = (config.docs_dir / "authors" / "ada-lovelace" / "index.md").read_text("utf-8")
+    years = [int(y) for y in re.findall(r"(?m)^- \[Paper of (\d{4})\]", page)]
+    assert years == [2023, 2021, 2019, 2017]

@@ -70,10 +70,19 @@ def test_a_listing_of_several_pages_has_sort_data(
         badge = status_badge(record, labels)
         assert status == (badge.label if badge else None)
         assert (data["venues"][row[3]] if row[3] >= 0 else None) == record.get("venue")
-    # The pager names the file and the sorts that tell these papers apart.
+        # The byline listings show (three authors at most, then "et al."), and the year.
+        assert row[4] == ", ".join(record.get("authors", [])[:3]) + (
+            " et al." if len(record.get("authors", [])) > 3 else ""
+        )
+        assert row[5] == record.get("year", 0)
+    # The listing's own order is orals first, then by title: the status sort.
+    ranks = [data["statuses"][row[2]][0] if row[2] >= 0 else "~" for row in rows]
+    order = ["oral", "spotlight", "poster", "~", "reject"]  # no status: before rejections
+    assert [order.index(r) for r in ranks] == sorted(order.index(r) for r in ranks)
+    # The pager names the file and the sorts that tell these papers apart, its own first.
     page = (config.docs_dir / "browse" / "2.md").read_text("utf-8")
     expected = links.href(urls.sort_data(urls.BROWSE), urls.listing(urls.BROWSE, 2))
-    assert f'data-pd-sort="{expected}" data-pd-sort-by="title status venue"' in page
+    assert f'data-pd-sort="{expected}" data-pd-sort-by="status title year venue"' in page
 
 
 def test_a_listing_of_one_page_has_none(make_project: MakeProject) -> None:

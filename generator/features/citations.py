@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import urls, venues
+from generator.features import site
 from generator.features.context import Context, compress
 from generator.features.links import paper_url
 from generator.features.site import PaperView, SiteModel
@@ -93,6 +94,8 @@ _STOP = frozenset(
     }
 )
 _NAME_SUFFIX = frozenset({"jr", "sr", "ii", "iii", "iv"})
+#: A paper's authors, placeholders ("Anonymous") left out: the site model's.
+authors_of = site.authors_of
 
 
 @dataclass(frozen=True)
@@ -114,27 +117,6 @@ def family_name(author: str) -> str:
         return author.split(",", 1)[0].strip()
     words = [w for w in author.split() if w.strip(".").lower() not in _NAME_SUFFIX]
     return words[-1] if words else author.strip()
-
-
-#: Names inputs give where the authors are unknown (casefolded): not people, never cited.
-PLACEHOLDERS = frozenset(
-    {"", "anonymous", "anonymous author", "anonymous authors", "anonymous author(s)", "anon"}
-)
-
-
-def is_person(name: str) -> bool:
-    """Whether an author name names someone (not "Anonymous" or another placeholder)."""
-    return name.strip(" .").casefold() not in PLACEHOLDERS
-
-
-def authors_of(meta: dict[str, Any]) -> list[str]:
-    """The paper's authors, each name's spaces made single; "Anonymous" and the like, which
-    name nobody, are no author (no byline, BibTeX author or citation_author for them)."""
-    authors = meta.get("authors")
-    if not isinstance(authors, list):
-        return []
-    names = (" ".join(str(a).split()) for a in authors)
-    return [name for name in names if name and is_person(name)]
 
 
 def year_of(meta: dict[str, Any]) -> str:

@@ -12,8 +12,6 @@ per status.
 
 from __future__ import annotations
 
-import functools
-import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator
@@ -22,25 +20,18 @@ from typing import Any
 
 from generator import urls
 from generator import venues as venues_named
-from generator.features.citations import PLACEHOLDERS as PLACEHOLDERS
-from generator.features.citations import authors_of, family_name, is_person, year_of
+from generator.features.citations import family_name, year_of
 from generator.features.context import Context
-from generator.features.site import PaperView, SiteModel
+from generator.features.site import PLACEHOLDERS as PLACEHOLDERS
+from generator.features.site import STATUS_ORDER as STATUS_ORDER
+from generator.features.site import PaperView, SiteModel, by_year, listing_order
+from generator.features.site import authors_of as authors_of
+from generator.features.site import is_person as is_person
+from generator.features.site import status_key as status_key
+from generator.features.site import status_rank as status_rank
 from generator.model import Output
 from generator.slugs import slugify, unique_slug
 
-#: Statuses in the order venue pages list them; any other status comes after these.
-STATUS_ORDER = (
-    "oral",
-    "spotlight",
-    "poster",
-    "long",
-    "short",
-    "findings",
-    "workshop",
-    "reject",
-    "withdraw",
-)
 #: Initials of the author index; names starting with anything else go under OTHER.
 OTHER = "other"
 #: Authors listed on one page of an initial (each with their papers): about 50 KB a page.
@@ -102,30 +93,6 @@ class Venue:
     statuses: list[tuple[str, str, int]]  # (status as given, its slug, papers)
 
 
-#: Other spellings of the statuses above, as inputs give them (OpenReview, ACL Anthology).
-STATUS_ALIASES = {
-    "accepted": "accept",
-    "accept-oral": "oral",
-    "accept-spotlight": "spotlight",
-    "accept-poster": "poster",
-    "long-paper": "long",
-    "short-paper": "short",
-    "rejected": "reject",
-    "desk-reject": "reject",
-    "desk-rejected": "reject",
-    "withdrawn": "withdraw",
-    "withdrawn-submission": "withdraw",
-    "under-review": "active",
-}
-
-
-@functools.lru_cache(maxsize=1024)  # a digest has a few statuses, asked for per paper
-def status_key(status: str) -> str:
-    """A status as its label key: "Accept (Oral)" and "oral" are both `oral`."""
-    key = re.sub(r"[^a-z0-9]+", "-", status.strip().lower()).strip("-")
-    return STATUS_ALIASES.get(key, key)
-
-
 def status_badge(meta: dict[str, Any], t: dict[str, str]) -> Badge | None:
     """A paper's status as a badge in the site's language (an unknown status as given)."""
     return badge_of(str(meta.get("status") or ""), t)
@@ -138,14 +105,6 @@ def badge_of(status: str, t: dict[str, str]) -> Badge | None:
         return None
     key = status_key(status)
     return Badge(key, t.get(f"status_{key.replace('-', '_')}", status))
-
-
-def status_rank(status: str) -> float:
-    """Where a status comes in a listing: orals first, rejections last."""
-    key = status_key(status)
-    if key in STATUS_ORDER:
-        return STATUS_ORDER.index(key)
-    return STATUS_ORDER.index("reject") - 0.5  # any other status comes before rejections
 
 
 def venue_of(meta: dict[str, Any]) -> str:
@@ -163,7 +122,7 @@ def authors_by_name(site: SiteModel, min_papers: int) -> dict[str, Author]:
         for name in dict.fromkeys(authors_of(view.meta)):
             if is_person(name):
                 papers.setdefault(name, []).append(view)
-    authors = [Author(name, "", found) for name, found in papers.items()]
+    authors = [Author(name, "", sorted(found, key=by_year)) for name, found in papers.items()]
     authors.sort(key=lambda a: a.sort_key)
     taken = {"index", "by"}
     seen: Counter[str] = Counter()
@@ -186,7 +145,7 @@ def venues(site: SiteModel) -> list[Venue]:
     taken = {"index"}
     # Newest first, then by name.
     for name in sorted(groups, key=lambda n: (-int(year_of({"venue": n}) or 0), n)):
-        papers = sorted(groups[name], key=lambda v: status_rank(str(v.meta.get("status") or "")))
+        papers = sorted(groups[name], key=listing_order)
         counts = Counter(str(v.meta.get("status") or "").strip() for v in papers)
         statuses = []
         status_taken = {"index"}

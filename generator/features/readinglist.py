@@ -34,6 +34,7 @@ SCRIPT_LABELS = (
     "sort_default",
     "sort_title",
     "sort_status",
+    "sort_year",
     "sort_venue",
     "sort_pages",
     "sort_shown",

@@ -133,7 +133,7 @@ class Renderer:
             urls.BROWSE,
             self.t["browse_title"],
             "",
-            site.papers,
+            site.listed,
             edit_path="",
         )
         found = self.render_fragments(site) if paper_parts is None else paper_parts
@@ -181,9 +181,9 @@ class Renderer:
             if shown:
                 outputs += self._tag_pages(tag, only=shown)
             kept += self._listing_paths(urls.tag_folder(tag.slug), tag.count, but=shown)
-        shown = self._pages_showing(site.papers, slugs)
+        shown = self._pages_showing(site.listed, slugs)
         outputs += self._listing(
-            urls.BROWSE, self.t["browse_title"], "", site.papers, edit_path="", only=shown
+            urls.BROWSE, self.t["browse_title"], "", site.listed, edit_path="", only=shown
         )
         kept += self._listing_paths(urls.BROWSE, len(site.papers), but=shown)
         buckets = {parts.bucket(slug) for slug in fragments}

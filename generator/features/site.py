@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +19,68 @@ from generator.pages.page import effective_title_derived
 from generator.parallel import second_process, second_processor
 from generator.taxonomy import Taxonomy
 from generator.text import plain_text
+
+#: Statuses in the order listings show them; any other status comes after these.
+STATUS_ORDER = (
+    "oral",
+    "spotlight",
+    "poster",
+    "long",
+    "short",
+    "findings",
+    "workshop",
+    "reject",
+    "withdraw",
+)
+#: Other spellings of the statuses above, as inputs give them (OpenReview, ACL Anthology).
+STATUS_ALIASES = {
+    "accepted": "accept",
+    "accept-oral": "oral",
+    "accept-spotlight": "spotlight",
+    "accept-poster": "poster",
+    "long-paper": "long",
+    "short-paper": "short",
+    "rejected": "reject",
+    "desk-reject": "reject",
+    "desk-rejected": "reject",
+    "withdrawn": "withdraw",
+    "withdrawn-submission": "withdraw",
+    "under-review": "active",
+}
+#: Names inputs give where the authors are unknown (casefolded): not people.
+PLACEHOLDERS = frozenset(
+    {"", "anonymous", "anonymous author", "anonymous authors", "anonymous author(s)", "anon"}
+)
+
+
+@functools.lru_cache(maxsize=1024)  # a digest has a few statuses, asked for per paper
+def status_key(status: str) -> str:
+    """A status as its label key: "Accept (Oral)" and "oral" are both `oral`."""
+    key = re.sub(r"[^a-z0-9]+", "-", status.strip().lower()).strip("-")
+    return STATUS_ALIASES.get(key, key)
+
+
+def status_rank(status: str) -> float:
+    """Where a status comes in a listing: orals first, rejections last."""
+    key = status_key(status)
+    if key in STATUS_ORDER:
+        return STATUS_ORDER.index(key)
+    return STATUS_ORDER.index("reject") - 0.5  # any other status comes before rejections
+
+
+def is_person(name: str) -> bool:
+    """Whether an author name names someone (not "Anonymous" or another placeholder)."""
+    return name.strip(" .").casefold() not in PLACEHOLDERS
+
+
+def authors_of(meta: dict[str, Any]) -> list[str]:
+    """The paper's authors, each name's spaces made single; "Anonymous" and the like, which
+    name nobody, are no author (no byline, BibTeX author or citation_author for them)."""
+    authors = meta.get("authors")
+    if not isinstance(authors, list):
+        return []
+    names = (" ".join(str(a).split()) for a in authors)
+    return [name for name in names if name and is_person(name)]
 
 
 @dataclass(frozen=True)
@@ -41,6 +105,33 @@ class PaperView:
     #: The body as plain text (for the search index and similarity).
     text: str = field(default="", repr=False)
 
+    @property
+    def authors(self) -> list[str]:
+        """Who wrote the paper (placeholders such as "Anonymous" left out)."""
+        return authors_of(self.meta)
+
+    @property
+    def status_rank(self) -> float:
+        """Where the paper's status comes in a listing: orals first."""
+        return status_rank(str(self.meta.get("status") or ""))
+
+    @property
+    def year(self) -> int | None:
+        """The paper's year, if its input gives one."""
+        year = self.meta.get("year")
+        return year if type(year) is int else None
+
+
+def listing_order(view: PaperView) -> tuple[float, str, str]:
+    """Where a paper comes in a tag's listing and in "all papers": orals, spotlights and
+    posters first (the status sort of assets/listing.js), then by title."""
+    return (view.status_rank, view.title.casefold(), view.slug)
+
+
+def by_year(view: PaperView) -> tuple[int, str, str]:
+    """Where a paper comes on an author's page: the newest first, then by title."""
+    return (-(view.year or 0), view.title.casefold(), view.slug)
+
 
 @dataclass
 class TagView:
@@ -64,6 +155,13 @@ class SiteModel:
     language: str
     papers: list[PaperView]
     tags: list[TagView]  # tags that have papers, most papers first
+    #: Every paper in the order listings show them (`listing_order`): "all papers".
+    listed: list[PaperView] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.listed:
+            self.listed = sorted(self.papers, key=listing_order)
+
     #: Each paper's place on the paper map, [x, y]; empty when the caller kept none.
     layout: list[list[int]] = field(default_factory=list, repr=False)
 
@@ -170,6 +268,8 @@ def site_model(
     for view, near in zip(views, neighbours, strict=True):
         view.related = [views[i] for i in near]
     tags: list[TagView] = []
+    for papers in by_tag.values():
+        papers.sort(key=listing_order)
     for slug, papers in by_tag.items():
         tag = taxonomy.get(slug)
         tags.append(
@@ -183,4 +283,5 @@ def site_model(
         )
     order = {slug: i for i, slug in enumerate(taxonomy.slugs)}
     tags.sort(key=lambda t: (-t.count, order.get(t.slug, len(order)), t.slug))
-    return SiteModel(title=title, language=language, papers=views, tags=tags, layout=layout)
+    listed = sorted(views, key=listing_order)
+    return SiteModel(title, language, views, tags, listed=listed, layout=layout)

@@ -7,7 +7,8 @@
  * status, venue]. The file is fetched only when a reader picks a sort. The control is a
  * labelled <select>; the sorted pages are reached by buttons, and a polite live region
  * says what is shown. The sort and its page are kept in the address (?sort=title&page=3),
- * so a sorted page can be linked, bookmarked, reloaded, and found again by going back.
+ * each as an entry of the history, so a sorted page can be linked, bookmarked, reloaded,
+ * and found again by going back, and Back walks back through the sorted pages.
  */
 (function () {
   "use strict";
@@ -41,11 +42,14 @@
   field.textContent = label("sort_label") + " ";
   var select = document.createElement("select");
   select.setAttribute("data-pd-sort-by", "");
-  // The sorts this listing's papers can tell apart, as the generator found them.
-  var offered = ("default " + (pager.getAttribute("data-pd-sort-by") || "title")).split(" ");
-  offered.forEach(function (by) {
+  // The sorts this listing's papers can tell apart, as the generator found them: the
+  // listing's own order first (its numbered pages: "status", "year" or "title", else
+  // "default"), then the others.
+  var offered = (pager.getAttribute("data-pd-sort-by") || "default title").split(" ");
+  if (offered.length < 2) return; // in the one order there is: nothing to choose
+  offered.forEach(function (by, at) {
     var element = document.createElement("option");
-    element.value = by === "default" ? "" : by;
+    element.value = at === 0 ? "" : by;
     element.textContent = label("sort_" + by);
     select.appendChild(element);
   });
@@ -78,6 +82,7 @@
     return function (a, b) {
       var x = papers[a], y = papers[b], order = 0;
       if (by === "status") order = status(x) - status(y);
+      if (by === "year") order = (y[5] || 0) - (x[5] || 0); // newest first
       if (by === "venue") {
         var vx = venue(x), vy = venue(y);
         order = vx === vy ? 0 : vx === null ? 1 : vy === null ? -1 : collator.compare(vx, vy);
@@ -107,9 +112,11 @@
     element.className = "md-button pd-sort-page";
     element.textContent = text;
     if (current) element.setAttribute("aria-current", "page");
-    element.addEventListener("click", function () { show(page, true); });
+    element.addEventListener("click", function () { show(page, true, true); });
     return element;
   }
+  // A paper as the numbered pages show it: its title, then a line of its first authors,
+  // venue and status.
   function row(index) {
     var paper = data.papers[index];
     var item = document.createElement("li");
@@ -117,19 +124,34 @@
     link.href = new URL(paper[0], source).href;
     link.textContent = paper[1];
     item.appendChild(link);
-    if (paper[3] >= 0) item.appendChild(document.createTextNode(" · " + data.venues[paper[3]]));
+    var facts = [];
+    if (paper[4]) {
+      var authors = document.createElement("em");
+      authors.className = "pd-list-authors";
+      authors.textContent = paper[4];
+      facts.push(authors);
+    }
+    if (paper[3] >= 0) facts.push(document.createTextNode(data.venues[paper[3]]));
     if (paper[2] >= 0) {
       var status = data.statuses[paper[2]];
       var badge = document.createElement("em");
       badge.className = "pd-status pd-status--" + status[0];
       badge.textContent = status[1];
-      item.appendChild(document.createTextNode(" · "));
-      item.appendChild(badge);
+      facts.push(badge);
+    }
+    if (facts.length) {
+      item.appendChild(document.createElement("br"));
+      facts.forEach(function (fact, at) {
+        if (at) item.appendChild(document.createTextNode(" · "));
+        item.appendChild(fact);
+      });
     }
     return item;
   }
-  // The address says what is shown: the sort and its page, or neither.
-  function remember() {
+  // The address says what is shown: the sort and its page, or neither. Each sort and each
+  // sorted page the reader asks for is an entry of the history, as a numbered page is, so
+  // Back goes to the page before; a page the address asked for replaces its entry.
+  function remember(push) {
     var url = new URL(location.href);
     url.searchParams.delete("sort");
     url.searchParams.delete("page");
@@ -137,12 +159,14 @@
       url.searchParams.set("sort", state.by);
       if (state.page > 1) url.searchParams.set("page", String(state.page));
     }
-    if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+    if (url.href === location.href) return;
+    if (push) history.pushState({ pdSort: true }, "", url.href);
+    else history.replaceState(history.state, "", url.href);
   }
-  function show(page, focus) {
+  function show(page, focus, push) {
     var count = pages();
     state.page = Math.min(Math.max(1, page), count);
-    remember();
+    remember(push);
     var order = data.papers.map(function (_, i) { return i; }).sort(compare(state.by));
     sorted.textContent = "";
     order.slice((state.page - 1) * data.per_page, state.page * data.per_page).forEach(function (i) {
@@ -163,16 +187,20 @@
       pages: number(count),
     });
     if (window.pdStars) window.pdStars(sorted);
-    if (focus) sorted.focus();
+    if (focus) {
+      // A new page starts at its top, as a numbered page does: the sort menu above it.
+      sorted.focus({ preventScroll: true });
+      box.scrollIntoView({ block: "start" });
+    }
   }
-  function use(by, page) {
+  function use(by, page, push) {
     state.by = by;
     var on = by !== "";
     list.hidden = on;
     statics.forEach(function (element) { element.hidden = on; });
     sorted.hidden = nav.hidden = !on;
-    if (!on) { said.textContent = ""; remember(); return; }
-    load().then(function () { show(page || 1, false); }, function () {
+    if (!on) { said.textContent = ""; remember(push); return; }
+    load().then(function () { show(page || 1, false, push); }, function () {
       said.textContent = label("sort_failed");
       use("");
       select.value = "";
@@ -187,12 +215,16 @@
       })
       .then(function (found) { data = found; return data; });
   }
-  select.addEventListener("change", function () { use(select.value); });
-  // A sort the address asks for (a link, a bookmark, a reload, the way back), if offered.
-  var asked = new URLSearchParams(location.search);
-  var by = asked.get("sort") || "";
-  if (by && offered.indexOf(by) > 0) {
+  select.addEventListener("change", function () { use(select.value, 1, true); });
+  // The sort the address asks for (a link, a bookmark, a reload, Back and Forward), if
+  // offered; else the listing's own order.
+  function follow() {
+    var asked = new URLSearchParams(location.search);
+    var by = asked.get("sort") || "";
+    if (offered.indexOf(by) <= 0) by = "";
     select.value = by;
-    use(by, parseInt(asked.get("page") || "1", 10) || 1);
+    if (by || state.by) use(by, parseInt(asked.get("page") || "1", 10) || 1, false);
   }
+  window.addEventListener("popstate", follow);
+  follow();
 })();

@@ -213,6 +213,143 @@ REPORTED_ONLY = ("junk name", "sentence", "others' work")
 TITLE_TARGETS = {kind: 0.5 for kind in TITLE_KINDS if kind not in REPORTED_ONLY}
 
 
+# --- what a reader judges: whose name leads, capitals, where the phrase comes from ---------
+
+_WORD_OF = re.compile(r"[^\W_][\w\-'’]*")
+#: Capitals typed to spell an acronym inside a word: "DEnoiser", "HIerarchical", "samPling".
+ODD_CAPITALS = re.compile(r"^(?:[A-Z]{2}[a-z]{4,}|[a-z]{3,}[A-Z][a-z]+)$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|\(\s*)$")
+
+
+def _mid_sentence_cases(word: str, text: str) -> tuple[int, int]:
+    """How often the abstract writes the word in lower case, and with a capital, mid-sentence."""
+    lower = capital = 0
+    for found in re.finditer(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])", text, re.I):
+        if _SENTENCE_START.search(text[max(0, found.start() - 3) : found.start()]):
+            continue
+        if found.group().islower():
+            lower += 1
+        else:
+            capital += 1
+    return lower, capital
+
+
+_SMALL = "of for and the a an in on with to via by from at or as"
+_SMALL_WORDS = frozenset(_SMALL.split())
+
+
+def _beside(words: list[str], at: int, step: int) -> str:
+    """The nearest word before or after that is not a small word ("with", "of")."""
+    at += step
+    while 0 <= at < len(words) and words[at].lower() in _SMALL_WORDS:
+        at += step
+    return words[at] if 0 <= at < len(words) else ""
+
+
+def stray_capitals(title: str, abstract: str) -> bool:
+    """Whether a title has capitals that are not a name's or a proper noun's: a word the
+    abstract writes in lower case elsewhere ("Quantitative Strategy Logic for mechanism
+    Design"), capitals that spell an acronym inside a word ("DEnoiser", "augmentatIon"), or a
+    name cut in two ("probabilistic Sentential Decision Diagram")."""
+    lead = LEADING_NAME.match(title)
+    phrase = title[lead.end() :] if lead else title
+    words = _WORD_OF.findall(phrase)
+    for n, word in enumerate(words):
+        if n == 0 or word.islower() or word.isupper() or any(c.isdigit() for c in word):
+            continue
+        lower, capital = _mid_sentence_cases(word, abstract)
+        if ODD_CAPITALS.match(word) and lower:
+            return True
+        if re.fullmatch(r"[A-Z][a-z]+", word):
+            before, after = _beside(words, n, -1), _beside(words, n, 1)
+            alone = before.islower() and (not after or after.islower())
+            if alone and lower > capital:
+                return True  # one word capitalized among lower-case ones, lower-case elsewhere
+            if (
+                before.islower()
+                and before.isalpha()
+                and re.search(
+                    rf"\b{re.escape(before.capitalize())}\s+{re.escape(word)}\b", abstract
+                )
+            ):
+                return True  # the name's first word left in lower case
+    return False
+
+
+#: Where the abstract makes a name its own: "we propose X", "called X", "X, a ...", "our X".
+_OWNED_BEFORE = (
+    r"(?:\b(?:propos|introduc|present|develop|design|devis|formulat|construct|build|buil|"
+    r"releas|creat|contribut|conduct|train|call|nam|dub|term|coin|refer\w*\s+to\s+as|denot)\w*"
+    r"\b(?:[^.;]|\b[ie]\.[eg]\.){0,100}|"
+    r"\b(?:our|the\s+proposed|the\s+resulting)\s+(?:[\w\-]+,?\s+){0,3}|github\.com/[\w\-.]+/)"
+)
+_OWNED_AFTER = (
+    r"(?:\s*\([^()]{0,80}\))?\s*(?:,\s*(?:a|an|the|our|which|that)\b|:\s*(?:a|an)\b|"
+    r"\s+is\s+(?:a|an)\b)"
+)
+
+
+def owned_name(name: str, abstract: str) -> bool:
+    """Whether the abstract introduces the name as its own work."""
+    escaped = re.escape(name)
+    return (
+        re.search(rf"{_OWNED_BEFORE}(?<![\w\-]){escaped}(?![\w\-])", abstract, re.I) is not None
+        or re.search(rf"(?<![\w\-]){escaped}(?![\w\-]){_OWNED_AFTER}", abstract) is not None
+        # "the Point-to-Box Network (P2BNet)" after an intro verb: its acronym.
+        or re.search(rf"{_OWNED_BEFORE}\(\s*{escaped}\s*\)", abstract, re.I) is not None
+    )
+
+
+def others_name_leads(title: str, real: str, abstract: str) -> bool:
+    """Whether the derived title leads with a name that is not the paper's own: the real
+    title leads with another name, or the abstract never introduces it as its own."""
+    lead = LEADING_NAME.match(title)
+    if lead is None:
+        return False
+    name = lead["name"]
+    # Only a coined name counts as the real title's ("SQLNet:"), not a phrase in capitals
+    # ("Learning to Repeat:").
+    theirs = NAMED_TITLE.match(real)
+    if theirs is not None:
+        other = theirs["name"].casefold()
+        if name.casefold() not in other and other not in name.casefold():
+            return True
+    return not owned_name(name, abstract)
+
+
+_OWN_SENTENCE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article))\b")
+#: A title made of the evaluation: "Extensive simulations for ...", "Empirical results on ...".
+EVALUATION_TITLE = re.compile(
+    r"^(?:(?:extensive|empirical|experimental|numerical|comprehensive|thorough|systematic)\s+)?"
+    r"(?:results?|experiments?|simulations?|evaluations?|ablations?|comparisons?)\b",
+    re.I,
+)
+
+
+def background_title(title: str, abstract: str) -> bool:
+    """Whether a title without a name is a phrase of the background: its words are found only
+    in sentences before the paper first speaks of its own work."""
+    if LEADING_NAME.match(title):
+        return False
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z])", abstract)
+    own = next((i for i, p in enumerate(parts) if _OWN_SENTENCE.search(p)), None)
+    if own is None or own == 0:
+        return False
+    head = " ".join(title.split()[:4]).casefold()
+    where = [i for i, p in enumerate(parts) if head in p.casefold()]
+    return bool(where) and all(i < own for i in where)
+
+
+def bare_topic(title: str) -> bool:
+    """A title of two words or fewer and no name: "Neural networks", "Acoustic model"."""
+    words = title.split()
+    return (
+        len(words) <= 2
+        and LEADING_NAME.match(title) is None
+        and not any(re.search(r"[A-Z].*[A-Z0-9]|\d", w) for w in words)
+    )
+
+
 def tokens(title: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", title.lower())
 
@@ -353,6 +490,11 @@ class Measurement:
     named: Share = field(default_factory=Share)
     named_phrase: Share = field(default_factory=Share)
     unnamed_led_by_name: Share = field(default_factory=Share)
+    others_name: Share = field(default_factory=Share)
+    stray_capitals: Share = field(default_factory=Share)
+    background_titles: Share = field(default_factory=Share)
+    evaluation_titles: Share = field(default_factory=Share)
+    bare_topics: Share = field(default_factory=Share)
     long_titles: Share = field(default_factory=Share)
     markup_titles: Share = field(default_factory=Share)
     title_kinds: dict[str, Share] = field(default_factory=lambda: _shares(TITLE_KINDS))
@@ -496,6 +638,27 @@ def _titles(out: Measurement, paper: Paper, title: str) -> None:
         out.unnamed_led_by_name.add(led)
         if led:
             out.miss("unnamed title led by a name", paper.title, title)
+    text = plain_text(paper.abstract)
+    lead = LEADING_NAME.match(title)
+    checks = (
+        (
+            out.others_name,
+            "a name not the paper's own leads",
+            others_name_leads(title, paper.title, text),
+        ),
+        (out.stray_capitals, "stray capitals", stray_capitals(title, text)),
+        (out.background_titles, "title from the background", background_title(title, text)),
+        (
+            out.evaluation_titles,
+            "title from the evaluation",
+            EVALUATION_TITLE.match(title[lead.end() :] if lead else title) is not None,
+        ),
+        (out.bare_topics, "bare topic", bare_topic(title)),
+    )
+    for share, kind, hit in checks:
+        share.add(hit)
+        if hit:
+            out.miss(kind, paper.title, title)
     out.long_titles.add(len(title) > MAX_TITLE)
     out.markup_titles.add(MARKUP.search(title) is not None)
     failures = title_failures(title, paper.title)
@@ -667,10 +830,17 @@ def report_lines(m: Measurement) -> Iterator[str]:
         f"  named titles (name of 2-4 words) whose derived title holds the name: {m.named_phrase}"
         + _judged(m.named_phrase, at_least=75)
     )
+    yield f"  unnamed titles whose derived title leads with a name: {m.unnamed_led_by_name}"
     yield (
-        f"  unnamed titles whose derived title leads with a name anyway: {m.unnamed_led_by_name}"
-        + _judged(m.unnamed_led_by_name, at_most=20)
+        f"  titles led by a name that is not the paper's own: {m.others_name}"
+        + _judged(m.others_name, at_most=2)
     )
+    yield f"  titles with stray capitals: {m.stray_capitals}" + _judged(
+        m.stray_capitals, at_most=0.5
+    )
+    yield f"  titles from the background: {m.background_titles}"
+    yield f"  titles from the evaluation: {m.evaluation_titles}"
+    yield f"  titles that are a bare topic: {m.bare_topics}"
     for kind, share in m.title_kinds.items():
         target = TITLE_TARGETS.get(kind)
         yield f"  titles with {kind}: {share}" + (

@@ -12,13 +12,16 @@ import numpy as np
 import pytest
 
 from generator.derive import MAX_TITLE, derive, find_name
+from generator.derive.case import sentence_case
 from generator.derive.facts import extract_facts, extract_links
 from generator.derive.lead import _single, defined_here, leads
 from generator.derive.names import Name, evidence
+from generator.derive.rank import Candidate
 from generator.derive.summary import MAX_SUMMARY, leans_back, summarize
 from generator.derive.tags import assign_tags, learned_hints
 from generator.derive.titles import (
     _method_head,
+    _rewordings,
     _topics,
     candidates,
     clean,
@@ -26,6 +29,7 @@ from generator.derive.titles import (
     contribution,
     derive_title,
     gerund,
+    refused,
     repair,
     subtitles,
 )
@@ -35,9 +39,13 @@ from generator.measure import (
     LEADING_NAME,
     MARKUP,
     RAW_LATEX,
+    background_title,
+    bare_topic,
     fact_failures,
     leads_with_name,
     measure,
+    others_name_leads,
+    stray_capitals,
     title_failures,
     tldr_points_back,
     token_f1,
@@ -762,7 +770,8 @@ def test_an_abstract_in_quotes_and_case_keeping_braces_reach_no_page(taxonomy: T
     given, derived = _derived("case-keeping braces", taxonomy)
     assert "underline" not in given.abstract and "{J}" not in given.abstract  # math keeps its own
     assert "{" not in derived.summary
-    assert derived.title == "JEEK: Joint Elementary Estimator incorporating additional Knowledge"
+    # Its capitals only spell the acronym ("additional Knowledge"): sentence case.
+    assert derived.title == "JEEK: Joint elementary estimator incorporating additional knowledge"
 
 
 def test_real_tldrs_stand_alone_without_latex(taxonomy: Taxonomy) -> None:
@@ -860,7 +869,7 @@ def test_real_papers_get_their_field_and_never_one_hint_word(taxonomy: Taxonomy)
         (
             "named title missed",
             "Pose estimation method, Pix2Pose, that predicts the 3D coordinates of each pixel",
-            "Pix2Pose: Pixel-wise predictions for estimating the 6D pose of objects",
+            "Pix2Pose: Auto-encoder architecture for estimating the 6D pose of objects",
         ),
         # A name of three words: "a training objective for neural networks, Neural Graph Machines,".
         (
@@ -1128,9 +1137,10 @@ def test_no_gloss_example_or_letter_of_math_is_left_in_a_title(taxonomy: Taxonom
     # "$O(n)$ approaches for kernel learning" lost its brackets: "O approaches" is no title.
     kind = "a letter of math standing alone"
     offered = _offered(kind)
-    assert offered
     assert not [p for p in offered if re.search(r"(?:^|\s)[B-HJ-Zb-z](?:\s|$)", p)]
-    assert "O approaches" not in _derived(kind, taxonomy)[1].title
+    title = _derived(kind, taxonomy)[1].title
+    assert title and "O approaches" not in title
+    assert not re.search(r"(?:^|\s)[B-HJ-Zb-z](?:\s|$)", title), title
 
 
 def test_a_generic_head_is_also_offered_without_it() -> None:
@@ -1138,8 +1148,17 @@ def test_a_generic_head_is_also_offered_without_it() -> None:
     # says what it does ("Detailed Human Shape Estimation From a Single Image ...").
     offered = _offered("what a framework is to do, as a gerund")
     assert "Recovering detailed human body shapes from a single image" in offered
-    # "a method for kernel learning": what it is for, as the real title "... Features" would.
-    assert "Kernel learning" in _offered("what a method is for, without its head")
+    # "a method for kernel learning": what it is for, as the real title "... Features" would;
+    # a bare topic, offered only when the abstract offers nothing more.
+    assert "kernel learning" in list(_rewordings("Method for kernel learning"))
+    offered = _offered("what a method is for, without its head")
+    assert offered and "Kernel learning" not in offered
+    assert [
+        c.phrase for c in candidates(sentences("We propose a method for kernel learning."))
+    ] == ["Method for kernel learning"]
+    assert candidates(sentences("We study kernel learning.")) == [
+        Candidate("Kernel learning", "study", 0)
+    ]
 
 
 def test_the_words_a_name_stands_for_compete_with_the_other_phrases(taxonomy: Taxonomy) -> None:
@@ -1160,3 +1179,183 @@ def test_the_words_a_name_stands_for_compete_with_the_other_phrases(taxonomy: Ta
     title = _derived(kind, taxonomy)[1].title
     assert title == "Variational continual learning"
     assert title.casefold() == EXAMPLES[kind]["title"].casefold()
+
+
+# What an editor refuses: real developing-split titles of each failure kind of issue 28
+
+
+@pytest.mark.parametrize(
+    ("kind", "before", "failed"),
+    [
+        # Background, not contribution: the first sentence's subject.
+        ("title from the background", "Machine learning and deep learning", "background"),
+        (
+            "title a sentence about others' work",
+            "AlphaGo trains policy networks with both supervised and reinforcement learning",
+            "background",
+        ),
+        # A fragment: an aside of the background, the field's methods.
+        (
+            "title a fragment of background",
+            "Besides the initialization with the pre-trained model for transfer learning",
+            "function-word start",
+        ),
+        ("title of the field's methods", "Most of the pedestrian detection methods", "others"),
+        # A bare topic when the abstract says what the paper does to it.
+        ("title a bare topic", "Neural networks", "bare"),
+        # Capitals the abstract typed only to spell an acronym.
+        (
+            "title with capitals spelling an acronym",
+            "RGAN: Recurrent GAN for generative Adversarial Networks",
+            "capitals",
+        ),
+        # A name that is not the paper's: a phrase in capitals, a dataset it reports on.
+        (
+            "title led by a phrase as a name",
+            "Surprising finding: a simple generalization for count-based exploration algorithms",
+            "name",
+        ),
+        (
+            "title led by a dataset's name",
+            "WikiText-103: Simplified architecture for neural networks trained with "
+            "backpropagation",
+            "name",
+        ),
+    ],
+)
+def test_titles_an_editor_would_refuse_are_refused_now(
+    kind: str, before: str, failed: str, taxonomy: Taxonomy
+) -> None:
+    given, derived = _derived(kind, taxonomy)
+    text = plain_text(given.abstract)
+    real = EXAMPLES[kind]["title"]
+    checks = {
+        "background": lambda t: background_title(t, text),
+        "sentence": lambda t: "sentence" in title_failures(t, real),
+        "function-word start": lambda t: "function-word start" in title_failures(t, real),
+        "others": lambda t: "others' work" in title_failures(t, real),
+        "bare": bare_topic,
+        "capitals": lambda t: stray_capitals(t, text),
+        "name": lambda t: others_name_leads(t, real, text),
+    }
+    check = checks[failed]
+    assert check(before)  # what it was: the check `digest measure` runs sees it
+    title = derived.title
+    assert not check(title), title
+    assert title_failures(title, real) == [], title
+    assert not bare_topic(title) and not stray_capitals(title, text), title
+    assert not refused(LEADING_NAME.sub("", title)), title
+
+
+@pytest.mark.parametrize(
+    ("phrase", "why"),
+    [
+        ("Recent approach to few-shot classification", "others' work"),
+        ("Extensive simulations for different deep learning algorithms", "the evaluation"),
+        ("Improved performance for word-based language models", "the evaluation"),
+        ("How a multi-modal transformer trained", "a participle"),
+        ("Faster architecture based on a succession of convolutional", "cut on an adjective"),
+        ("State-regularization simplifies the extraction of automata", "a sentence"),
+        ("Same methods cannot be used to train accurate models", "a sentence"),
+        ("Contributions of three features of the human visual system—shape, texture", "a list"),
+        ("Image-wise implicit neural representation of videos, NeRV", "a list"),
+        ("More streamlined approach, prototypical networks, that learns a metric", "an aside"),
+        ("Using a cheap and robust iterative estimate of the risk gradient", "a means"),
+        ("Short-horizon bias by deriving the optimal schedules for short", "cut short"),
+        ("Similar idea for zero-shot learning", "an empty head"),
+    ],
+)
+def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
+    assert refused(phrase), why
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "Method for learning graph embeddings from random walks on large graphs",
+        "Pose estimation method that predicts the 3D coordinates of each pixel",
+        "Recovering detailed human body shapes from a single image",
+        "Episodic training for domain generalization",
+        "Employing a label propagation method for semi-supervised learning",
+    ],
+)
+def test_the_gate_lets_titles_through(phrase: str) -> None:
+    assert not refused(phrase)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "cased"),
+    [
+        # Capitals that only spell the acronym go ...
+        (
+            "Local 4D implicit Representation for Dynamic clothed human",
+            "we propose a novel Local 4D implicit Representation for Dynamic clothed human, "
+            "named LoRD, which has the merits of local representation.",
+            "Local 4D implicit representation for dynamic clothed human",
+        ),
+        (
+            "Fully convolutional adaptive image DEnoiser",
+            "an algorithm, dubbed as Fully Convolutional Adaptive Image DEnoiser (FC-AIDE), "
+            "formulates the denoiser.",
+            "Fully convolutional adaptive image denoiser",
+        ),
+        (
+            "Quantitative Strategy Logic for mechanism Design",
+            "we study Quantitative Strategy Logic (QSL) for mechanism design, as design of "
+            "mechanisms is hard.",
+            "Quantitative Strategy Logic for mechanism design",
+        ),
+        # ... the words of a field's acronym are the field's ...
+        (
+            "Recurrent GAN for generative Adversarial Networks",
+            "Generative Adversarial Networks (GANs) are popular. We propose a Recurrent GAN.",
+            "Recurrent GAN for generative adversarial networks",
+        ),
+        # ... a name cut in two is whole again, and names keep their capitals.
+        (
+            "Hierarchical route distribution for probabilistic Sentential Decision Diagram",
+            "Recently, the Probabilistic Sentential Decision Diagram (PSDD) has been proposed.",
+            "Hierarchical route distribution for Probabilistic Sentential Decision Diagram",
+        ),
+        (
+            "Sparse Structure Selection for deep convolutional neural networks",
+            "we propose Sparse Structure Selection (SSS) for deep convolutional networks.",
+            "Sparse Structure Selection for deep convolutional neural networks",
+        ),
+        (
+            "Gaussian process priors for Transformer models",
+            "Gaussian processes and the Transformer, a Gaussian model of Transformer layers.",
+            "Gaussian process priors for Transformer models",
+        ),
+    ],
+)
+def test_a_title_has_one_case_style(phrase: str, text: str, cased: str) -> None:
+    assert sentence_case(phrase, text) == cased
+    assert not stray_capitals(cased, text)
+
+
+def test_a_seed_name_made_of_names_keeps_its_capitals(seed_titles: dict[str, str]) -> None:
+    # "Private Evolution aided Stochastic Gradient Descent (PE-SGD)": names, capitalized as
+    # the abstract capitalizes them elsewhere, not a spelling of the acronym.
+    assert "PE-SGD: Private Evolution aided Stochastic Gradient Descent" in seed_titles.values()
+
+
+def test_only_a_name_the_abstract_makes_its_own_leads() -> None:
+    # A dataset the paper reports on ("Wikipedia articles (WikiText-103) - the latter ...")
+    # is found, but is not the paper's own; the code address's longest part the abstract
+    # uses is ("FC-AIDE" of "FC-AIDE-Keras").
+    dataset = find_name(
+        "We show improved performance on Wikipedia articles (WikiText-103) - the latter "
+        "achieving a perplexity of 29.2."
+    )
+    assert dataset is None or not dataset.own
+    own = find_name(
+        "We propose a denoiser, dubbed FC-AIDE, that learns offline. FC-AIDE outperforms "
+        "baselines. Code: https://github.com/user/FC-AIDE-Keras"
+    )
+    assert own is not None and own.text == "FC-AIDE" and own.own
+    called = find_name(
+        "CycleGAN was recently proposed. We propose a new model, called Augmented CycleGAN, "
+        "which learns many-to-many mappings. We examine Augmented CycleGAN on datasets."
+    )
+    assert called is not None and called.text == "Augmented CycleGAN"

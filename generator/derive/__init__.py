@@ -29,7 +29,9 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     name = find_name(text)
     title_derived = not paper.title.strip()
     # Many papers name their method without naming the title after it: a model decides.
-    lead = name if name is not None and leads(name, sents) else None
+    # Only a name the abstract makes its own leads: not a baseline, a dataset or a model it
+    # studies.
+    lead = name if name is not None and name.own and leads(name, sents) else None
     # A name that does not lead still gives its spelled-out words: "Query-Reduction Networks".
     spelled = name.expansion if name is not None and lead is None else ""
     held = name.text if name is not None and lead is None else ""

@@ -173,7 +173,8 @@ _INTRO_PAREN = re.compile(
     rf"\b(?:{_INTRODUCE}|{_CALLED}|[Ww]e\s+(?:also\s+)?train)\s+(?:[\w\-,.]+\s+){{0,14}}[\w\-]+\s*\($"
 )
 _RUN_START = re.compile(
-    rf"\b{_INTRODUCE}\s+(?=[A-Z])|(?P<kind>\b(?:{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,8}}|"
+    rf"\b{_INTRODUCE}\s+(?=[A-Z])|\b{_CALLED}\s+(?:as\s+)?[\"“]?(?=[A-Z])|"
+    rf"(?P<kind>\b(?:{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,8}}|"
     rf"(?i:our|the\s+proposed|this)\s+(?:[\w\-]+\s+){{0,2}}){_KINDS},\s+(?=[A-Z]))",
 )
 # What follows a name set off by commas: ", which", ", for", " (", " consists".
@@ -181,7 +182,11 @@ _AFTER_RUN = re.compile(
     r"^(?:\s*\(|,\s*(?:a|an|the|which|that|for|to|with|our|can|is|achieves)\b|\s+(?:is|consists|achieves|"
     r"can|uses|learns|outperforms|improves)\b)"
 )
-_CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w\-\u2011]*)(?:\s+[A-Z][\w\-\u2011]*){0,2}")
+# "Social Agents", "Augmented CycleGAN", "Mix and Match LM": capitalized words, "and" or "of"
+# between two of them.
+_CAPITALIZED_RUN = re.compile(
+    r"(?:[A-Z][\w\-\u2011]*)(?:\s+(?:(?:and|of|&)\s+(?=[A-Z]))?[A-Z][\w\-\u2011]*){0,3}"
+)
 
 
 _NAMED_WORD = re.compile(
@@ -219,7 +224,14 @@ class Name:
     #: The evidence for the next best name, and how many names had any: a doubt about which.
     runner_up: float = field(default=0.0, compare=False)
     rivals: int = field(default=0, compare=False)
+    #: Whether the abstract makes it its own ("we propose X", "called X", "X, a ...", "our
+    #: X", its code's address), not only uses it: only such a name may lead a title.
+    own: bool = field(default=True, compare=False)
 
+
+#: The uses that make a name the paper's own.
+_OWN_USE_NAMES = "strong introduced ours given run named word_is_a repository defined"
+OWN_USES = frozenset(_OWN_USE_NAMES.split())
 
 _SENTENCE_WORDS = frozenset(
     ["We", "This", "Our", "The", "A", "An", "In", "To", "That", "It", "Here", "These", "Its"]
@@ -382,7 +394,12 @@ def find_name(text: str) -> Name | None:
     chances = {f.text: chooser_score(f, every, text, weights) for f in found}
     best = max(found, key=lambda f: (chances[f.text], f.score, -f.first_at))
     others = [f.score for f in every if f.text != best.text and f.score > 0]
-    return Name(best.text, best.expansion, best.score, max(others, default=0.0), len(others))
+    uses = best.uses
+    # "GibbsNet is the best of both worlds", "Feat2Vec calculates": the subject of the paper's
+    # own sentences, never compared against, never a dataset.
+    acting = uses["acts"] and not (uses["compared"] or uses["dataset"] or uses["borrowed"])
+    own = acting or any(uses[use] for use in OWN_USES)
+    return Name(best.text, best.expansion, best.score, max(others, default=0.0), len(others), own)
 
 
 def evidence(text: str) -> list[Found]:
@@ -407,7 +424,16 @@ def evidence(text: str) -> list[Found]:
         repository = _REPOSITORY.search(text[max(0, start - 160) : start]) is not None and (
             text[end : end + 1] != "/"
         )
-        head = word.split("-")[0]
+        # The longest part of the address the abstract uses: FC-AIDE of "FC-AIDE-Keras".
+        parts = word.split("-") if repository else [word]
+        head = next(
+            (
+                "-".join(parts[:k])
+                for k in range(len(parts) - 1, 0, -1)
+                if re.search(rf"(?<![\w\-/]){re.escape('-'.join(parts[:k]))}(?![\w\-])", text)
+            ),
+            parts[0],
+        )
         if (
             repository
             and head != word

@@ -248,12 +248,11 @@ def _tiers(sentences: list[str], name: str) -> list[list[str]]:
     evaluation = [s for s in sentences if _EVALUATION.match(_without_opening(s))]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
-    claims = fresh(
-        [s for kind in ("propose", "show", "study") for s in own if CLAIMS[kind].search(s)]
-    )
+    proposed = fresh([s for s in own if CLAIMS["propose"].search(s)])
+    claims = fresh([s for kind in ("show", "study") for s in own if CLAIMS[kind].search(s)])
     named = fresh([s for s in plain if name and name in s])
     doing = fresh([s for s in plain if _OWN_DOING.search(s)])
-    return [claims, named + doing, fresh(plain), fresh(evaluation)]
+    return [proposed, claims, named + doing, fresh(plain), fresh(evaluation)]
 
 
 def summarize(sentences: list[str], name: str = "") -> str:
@@ -270,9 +269,9 @@ def summarize(sentences: list[str], name: str = "") -> str:
         if definite:
             return definite
         # A claim leaning back says more than a background sentence that does not.
-        if rank < 2 and said:
+        if rank < 3 and said:
             fallback = fallback or said[0]
-        if rank == 1 and fallback:
+        if rank == 2 and fallback:
             return fallback
     if fallback:
         return fallback

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from generator.derive import rank
+from generator.derive.case import titled
 from generator.derive.names import COMMON, Name
 from generator.derive.rank import Candidate
 
@@ -26,6 +27,7 @@ SHORT_WORDS = 12
 PHRASE = 80
 
 _SUBJECT = r"(?:we|this\s+(?:paper|work|study|article)|here\s+we|our\s+(?:work|paper|approach))"
+_OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article))\b")
 _FILLER = r"(?:(?:\w+ly|also|first|further|then|here|therefore|thus|instead)\s+)*"
 _VERBS = {
     "propose": r"(?:propos|introduc|present|develop|design|provid|put\s+forward|devis|formulat|"
@@ -194,6 +196,15 @@ def clip(phrase: str, limit: int) -> str:
     return " ".join(words).rstrip(".,;:")
 
 
+def _decap(text: str) -> str:
+    """A phrase put after another, its first letter in lower case unless a name starts it:
+    "Few-shot learning" → "few-shot learning", but "FG and BG segmentation" stays."""
+    first = text.split(" ", 1)[0]
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)*", first):
+        return text[:1].lower() + text[1:]
+    return text
+
+
 def _capitalize(text: str) -> str:
     return text[:1].upper() + text[1:] if text and not text[1:2].isupper() else text
 
@@ -223,7 +234,7 @@ def gerund(verb: str) -> str:
 # "Founding that", "our work for ..." no "Forring ...", "to automatically learn" no
 # "Automaticallying learn", "to when ..." no "Whenning ...".
 _NOT_VERB_WORDS = """
-    for with from into onto our their its the a an and or but shall should would could might
+    few for with from into onto our their its the a an and or but shall should would could might
     must still often do does did has have had is are was were be been being found made put took
     gave set let so such very also only even just then there not now both all each first
     further simple more most less same well
@@ -250,7 +261,7 @@ def _to_gerund(match: re.Match[str]) -> str:
 
 
 # "to learn", "to automatically learn": the verb after an adverb.
-_TO_VERB = re.compile(r"^to\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\b")
+_TO_VERB = re.compile(r"^to\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\b(?!-)")
 
 
 def _lead_off(phrase: str) -> str:
@@ -393,13 +404,145 @@ _NOT_DOING_WORDS = """
 _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 
 
-def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
-    """Every phrase the abstract offers as its title, repaired, each once."""
+# What an editor refuses as a title, whatever its score. A phrase about others' work or the
+# field ("Recent approach to few-shot classification", "Existing techniques"):
+_OTHERS_START = re.compile(
+    r"^(?:recent(?:ly)?|existing|current|most|many|previous|prior|conventional|traditional|"
+    r"several|numerous|some|various|standard|typical|popular|classical|classic|prevalent|"
+    r"mainstream|state-of-the-art|modern|contemporary|earlier|other)\b(?!-)",
+    re.I,
+)
+# The evaluation, not the contribution: "Extensive simulations for ...", "Empirical results".
+_EVALUATION_HEAD = re.compile(
+    r"^(?:(?:extensive|empirical|experimental|numerical|comprehensive|thorough|systematic|"
+    r"promising|preliminary|surprising|our|these|detailed|qualitative|quantitative|improved|"
+    r"better|superior|strong|competitive|state-of-the-art|significant|substantial)\s+)*"
+    r"(?:results?|experiments?|simulations?|evaluations?|ablations?|comparisons?|analys[ie]s|"
+    r"evidence|findings?|observations?|demonstrations?|improvements?|performance|gains?|"
+    r"experimental\s+\w+|empirical\s+\w+|capabilit(?:y|ies)|advantages?|benefits?|"
+    r"effectiveness|efficacy|superiority)\b",
+    re.I,
+)
+# A word a title does not end on: a participle that needs what follows ("How a multi-modal
+# transformer trained", "Examples showing").
+_PARTICIPLE_WORDS = """
+    trained collected proposed obtained used achieved applied developed introduced presented
+    described considered required needed showing using including containing involving having
+    being making taking giving allowing enabling leading resulting called named termed dubbed
+    known given based built designed made seen found shown learned learnt generated produced
+    recent according including regarding following concerning
+"""
+_PARTICIPLES = frozenset(_PARTICIPLE_WORDS.split())
+# A phrase that starts by pointing back: "these Transformer-based networks", "such models".
+_POINTS_START = re.compile(r"^(?:these|those|such|this|its|their|the\s+above|said)\s", re.I)
+# A sentence starting on a preposition has no subject before its verb: "By concatenating X
+# and Y, a matrix could be obtained" gives no "Concatenating X and Y" title.
+_NO_SUBJECT = re.compile(
+    r"^(?:By|With|Using|Through|Via|For|In|On|To|From|Based|Unlike|Compared|Despite|Given|As|"
+    r"After|Before|Under|When|While|Since|Because|If|Although|Due|Thanks|Following)\b"
+)
+_NAME_SHAPED = re.compile(r"[A-Z].*[A-Z0-9]|[0-9].*[A-Z]|[a-z][A-Z]")
+
+
+# A sentence, not a phrase: a finite verb after the subject ("State-regularization
+# simplifies the extraction", "Same methods cannot be used", "Framework deviates from").
+_FINITE_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|can|cannot|could|will|would|should|may|might|"
+    r"must|does|do|did|doesn't|don't|isn't|aren't)\b|"
+    r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s[a-z]{3,}(?:ies|es|s)\s+(?:the|a|an|this|these|our|its|"
+    r"their|drastically|significantly|substantially|greatly|consistently|only|not)\b|"
+    r"\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
+    r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find)s?\b|"
+    r"^(?:\w+\s+){0,2}?(?:where|whereby|whose|which)\b|\s(?:where|whereby)\s"
+)
+# A preposition and one word that needs more: "for short", "of different".
+_CUT_SHORT = re.compile(
+    r"\s(?:for|of|to|in|on|with|by|from|at)\s+(?:short|long|large|small|high|low|better|more|"
+    r"less|new|each|both|different|various|all|many|several|most|other|such|detail|details|"
+    r"example|instance|free|granted|use|sure)$",
+    re.I,
+)
+
+
+# A means with no end: "Using a cheap estimate of the risk gradient" says how, not what for.
+_MEANS_ONLY = re.compile(
+    r"^(?:using|employing|leveraging|utilizing|utilising|exploiting|adopting|applying|turning|"
+    r"paying|making|taking|asking|concerning|regarding)\b(?!.*\s(?:for|to)\s)",
+    re.I,
+)
+# A list cut after its first item: "Image-wise implicit neural representation of videos, NeRV";
+# an aside between commas before a clause: "More streamlined approach, prototypical networks,
+# that learns a metric".
+_LIST_TAIL = re.compile(r",\s*\S+(?:\s+\S+)?$|,\s[^,]+,\s(?:that|which|who)\b")
+# An adjective a phrase cut short ends on: "based on a succession of convolutional".
+_ADJECTIVE_WORDS = """
+    convolutional neural deep recurrent generative adversarial visual temporal spatial semantic
+    linear nonlinear non-linear stochastic probabilistic discrete continuous efficient robust
+    different various novel general specific multiple single local global sparse dense
+    unsupervised supervised self-supervised semi-supervised pre-trained pretrained end-to-end
+    joint latent implicit explicit hierarchical graphical bayesian gaussian empirical
+    theoretical optimal adaptive conditional existing previous standard such
+"""
+_ADJECTIVES = frozenset(_ADJECTIVE_WORDS.split())
+
+
+# A comparison with an empty head: "More streamlined approach", "Better method".
+_COMPARED_HEAD = re.compile(
+    rf"^(?:more|less|better|simpler|faster|stronger|cheaper|different|alternative|similar|same|"
+    rf"other|related)\b(?:\s+[\w\-]+)?\s+(?:{_HEADS}|ideas?|solutions?)(?:$|\s+(?:for|to)\s)",
+    re.I,
+)
+
+
+def refused(phrase: str) -> bool:
+    """Whether an editor would refuse the phrase as a title whatever the abstract: others'
+    work, the evaluation, a sentence, a fragment ending on a participle or cut short, a list
+    cut short."""
+    words = phrase.split()
+    return (
+        not words
+        or _OTHERS_START.match(phrase) is not None
+        or _EVALUATION_HEAD.match(phrase) is not None
+        or words[-1].lower().strip(",.;:") in _PARTICIPLES | _ADJECTIVES
+        or "—" in phrase
+        or " – " in phrase
+        or _FINITE_VERB.search(phrase) is not None
+        or _CUT_SHORT.search(phrase) is not None
+        or _MEANS_ONLY.match(phrase) is not None
+        or _LIST_TAIL.search(phrase) is not None
+        or _COMPARED_HEAD.match(phrase) is not None
+    )
+
+
+def bare(phrase: str) -> bool:
+    """A bare topic: two words or fewer, no name among them ("Neural networks"); a name in
+    capitals ("Stein Points") is no bare topic."""
+    words = phrase.split()
+    return (
+        len(words) <= 2
+        and not any(_NAME_SHAPED.search(w) for w in words)
+        and not all(w[:1].isupper() for w in words)
+    )
+
+
+def candidates(
+    sentences: list[str], limit: int = MAX_TITLE, background: bool = False
+) -> list[Candidate]:
+    """Every phrase the abstract offers as its title, repaired, each once, but none an editor
+    refuses, and a bare topic only when nothing else is offered. `background`: the subjects
+    of the sentences before the paper speaks of its own work are offered too (after a name,
+    the field it works in: `Flow++: Flow-based generative models`)."""
     found: list[Candidate] = []
+    barely: set[str] = set()  # bare topics: a title only when nothing better is offered
     seen: set[str] = set()
     tried: set[str] = set()  # phrases as said, before repair: many sentences offer one twice
+    # Where the paper first speaks of its own work: a sentence's subject before it is the
+    # field's background, no title when the paper says what it contributes.
+    own_at = next((i for i, s in enumerate(sentences) if _OWN_WORK.search(s)), len(sentences))
 
     def add(phrase: str, kind: str, index: int) -> None:
+        if _POINTS_START.match(phrase.strip()):
+            return  # "these networks" is someone else's, named in the sentence before
         for n, said in enumerate([phrase, *_rewordings(phrase)]):
             if said in tried:
                 continue
@@ -407,7 +550,11 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
             fixed = repair(said)
             if fixed and fixed not in seen and len(fixed) <= limit and not _BACK.search(fixed):
                 seen.add(fixed)
+                if refused(fixed):
+                    continue
                 found.append(Candidate(fixed, kind, index, reworded=n > 0))
+                if bare(fixed) and kind not in ("spelled", "capitals"):
+                    barely.add(fixed)
 
     for index, sentence in enumerate(sentences):
         for kind in ("propose", "show", "study"):
@@ -448,7 +595,7 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
         for candidate in [c for c in found if c.phrase in claimed and c.phrase not in said_for]:
             head = _method_head(candidate.phrase)
             if head and not set(rank.tokens(topic)) & set(rank.tokens(head)):
-                add(f"{head} for {topic[:1].lower() + topic[1:]}", "combined", candidate.sentence)
+                add(f"{head} for {_decap(topic)}", "combined", candidate.sentence)
     # Titles say how, too: "Unsupervised techniques to synthesize ... using cycle consistency"
     # → "Unsupervised techniques using cycle consistency".
     for candidate in [c for c in found if c.phrase in claimed and not c.reworded]:
@@ -461,7 +608,7 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
             if 1 <= len(how.split()) <= HEAD_WORDS and not set(rank.tokens(how)) & set(
                 rank.tokens(head)
             ):
-                said = f"{head} {means['prep']} {how[:1].lower() + how[1:]}"
+                said = f"{head} {means['prep']} {_decap(how)}"
                 add(said, "means", candidate.sentence)
     # A method named in capitals is often the title: "Deep Extreme Level Set Evolution".
     own = next((i for i, s in enumerate(sentences) if _SELF.match(s)), len(sentences))
@@ -481,17 +628,23 @@ def candidates(sentences: list[str], limit: int = MAX_TITLE) -> list[Candidate]:
                 add(run.group(0), "capitals", index)
                 for topic in topics[:1]:
                     if not set(rank.tokens(topic)) & set(rank.tokens(run.group(0))):
-                        add(
-                            f"{run.group(0)} for {topic[:1].lower() + topic[1:]}", "capitals", index
-                        )
+                        add(f"{run.group(0)} for {_decap(topic)}", "capitals", index)
+    claims = any(c.kind in ("propose", "passive", "show", "study", "gerund") for c in found)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
         # What the field finds important is no title when the paper says what it proposes.
         subject = _before_verb(sentence)
         # Only where its verb is known: a sentence cut elsewhere ("X combines Y") is no title.
         acclaim = proposed and _ACCLAIM.search(sentence) is not None
-        if subject != sentence and not _SELF.match(sentence) and not acclaim:
+        in_background = claims and index < own_at and not background
+        if (
+            subject != sentence
+            and not _SELF.match(sentence)
+            and not acclaim
+            and not in_background
+            and not _NO_SUBJECT.match(sentence)
+        ):
             add(clip(subject, limit), "subject", index)
-    return found
+    return [c for c in found if c.phrase not in barely] or found
 
 
 #: A method's head and a topic of at most this many words each: longer ones read as clauses.
@@ -538,6 +691,8 @@ _VAGUE = re.compile(
 _NOT_TOPIC = re.compile(
     # nor a comparison: "for better alignment between ..."
     r"^(?:better|improved|more|less|faster|stronger|higher|lower|greater|further)\b|"
+    # nor a kind of contribution: "approach to few-shot classification"
+    r"^(?:approach|method|framework|technique|algorithm|model|system|idea|way)s?\b|"
     r",|\b(?:including|such)\b|\b(?:studies|works|researchers|people|humans|countries|years|"
     r"decades)$",
     re.I,
@@ -619,10 +774,22 @@ def contribution(
         )
         if chosen is not None:
             return chosen.phrase
+    # Nothing an editor would let through: a conservative form of what the paper claims, the
+    # thing it names ("More streamlined approach, prototypical networks, that learns ..." →
+    # "Prototypical networks") or its words up to the first comma, and what it is for.
+    plain = ""
     for phrase in _claims(sentences, limit, avoid):
         fixed = repair(phrase)
-        if fixed:
+        if not fixed:
+            continue
+        if not refused(fixed):
             return fixed
+        kept = _kept_of(fixed)
+        if kept and not refused(kept):
+            return _with_topic(kept, sentences, limit)
+        plain = plain or fixed
+    if plain and not avoid:
+        return plain
     if avoid:
         return ""  # a named paper's title is better as the bare name than as a stray sentence
     for sentence in sentences:  # no claim: the first sentence that names a topic
@@ -635,6 +802,20 @@ def contribution(
         words.pop(0)
     fixed = repair(clip(_before_verb(" ".join(words)), limit))
     return fixed or clip(sentences[0] if sentences else "", limit)  # a word or two: as given
+
+
+# "X, Y, that ...": Y names what X describes.
+_NAMED_BETWEEN = re.compile(r"^[^,]+,\s+(?P<named>[^,]{3,60}),\s+(?:that|which|who)\b")
+
+
+def _kept_of(phrase: str) -> str:
+    """The part of a refused claim that still reads as a title: what it names between commas,
+    else its words before the first comma or clause."""
+    between = _NAMED_BETWEEN.match(phrase)
+    if between:
+        return repair(between["named"])
+    head = re.split(r",|\s(?:that|which|who|where)\s", phrase, maxsplit=1)[0]
+    return repair(head) if head != phrase else ""
 
 
 # What a title does not start with: a pronoun or a clause ("While they ...", "It is ..."),
@@ -758,6 +939,7 @@ def derive_title(sentences: list[str], name: Name | None, spelled: str = "", hel
     `held`: a name that does not lead, which a phrase holding it may still show.
     """
     title = _title(sentences, name, held, spelled)
+    title = titled(title, clean(name.text) if name else "", " ".join(sentences))
     if len(title) > MAX_TITLE:  # one unbroken word longer than a title: cut it
         title = title[: MAX_TITLE - 1].rstrip() + "…"
     return title
@@ -809,7 +991,7 @@ def _with_topic(phrase: str, sentences: list[str], room: int) -> str:
         return phrase
     for topic in _topics(sentences)[:1]:
         if not set(rank.tokens(topic)) & set(rank.tokens(phrase)):
-            longer = f"{phrase} for {topic[:1].lower() + topic[1:]}"
+            longer = f"{phrase} for {_decap(topic)}"
             return longer if len(longer) <= room else phrase
     return phrase
 
@@ -835,7 +1017,7 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
         add(spelled, "spelled", at)
     for index, phrase in _beside(sentences, name.text):
         add(_short_of(phrase, name.text), "beside", index)
-    for candidate in candidates(sentences, room):
+    for candidate in candidates(sentences, room, background=True):
         add(_short_of(candidate.phrase, name.text), candidate.kind, candidate.sentence)
     return offered
 

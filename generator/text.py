@@ -557,7 +557,6 @@ _SQRT = re.compile(r"(?<![\\\w])sqrt\{([^{}]*)\}")
 @functools.cache
 def _latex_to_text() -> object:
     # Imported on first use: most abstracts hold no LaTeX, and the import takes a while.
-    import logging
 
     from pylatexenc import latex2text
 

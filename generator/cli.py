@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TextIO, TypeVar
 
@@ -61,11 +61,18 @@ def _interactive() -> bool:
 
 
 def track(items: Iterable[T], label: str, total: int | None) -> Iterable[T]:
-    """Show a progress bar on a terminal; stay quiet in CI and when output is piped."""
+    """Show a progress bar on a terminal; stay quiet in CI and when output is piped.
+
+    The bar moves as the caller takes each item (it is a generator): it reaches its end when
+    the work does, not before the work starts."""
     if not _interactive() or (total is not None and total < 500):
         return items
+    return _tracked(items, label, total)
+
+
+def _tracked(items: Iterable[T], label: str, total: int | None) -> Iterator[T]:
     with click.progressbar(items, length=total, label=label, file=sys.stderr) as bar:
-        return list(bar)
+        yield from bar
 
 
 def _report(report: GenerateReport) -> None:

@@ -32,6 +32,7 @@ from generator.features.parts import PaperParts
 from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
 from generator.model import Derived, Output, PageData, Paper, paper_from_record
+from generator.pages.comments import rewritten
 from generator.pages.files import project_link_problems
 from generator.pages.page import (
     ReadPages,
@@ -333,7 +334,8 @@ def plan_pages(
             if meta != page.meta or body != page.body or page.path in moved:
                 page = PageData(page.path, meta, body)
                 report.updated.append(page.path)
-                writes.append(Output(f"{docs}/{page.path}", dump_page(meta, body)))
+                text = rewritten(config.docs_dir / page.path, dump_page(meta, body))
+                writes.append(Output(f"{docs}/{page.path}", text))
                 written = True
         report.sources[page.path] = paper.where
         final.append(page)

@@ -54,3 +54,31 @@ def test_errors_exit_non_zero_and_annotate_in_github_actions(make_project: MakeP
     assert code == 1 and err.startswith("inputs/a.txt: error: is empty") and out == ""
     code, out, err = run(["generate", "--root", str(config.root)], env={"GITHUB_ACTIONS": "true"})
     assert code == 1 and out.startswith("::error file=inputs/a.txt::is empty")
+
+
+def test_the_progress_bar_moves_with_the_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The bar wraps the loop that does the work: it takes each item as the work asks for it,
+    # and so reaches its end when the work does (it once ran through every item first).
+    import io
+
+    from generator import cli
+
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    shown = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", shown)
+    made: list[int] = []
+
+    def items():
+        for n in range(1000):
+            made.append(n)
+            yield n
+
+    tracked = iter(cli.track(items(), "deriving", 1000))
+    assert next(tracked) == 0
+    assert len(made) == 1  # one item taken, one made: the work goes as the bar goes
+    assert next(tracked) == 1 and len(made) == 2
+    assert list(tracked) == list(range(2, 1000))
+    assert "deriving" in shown.getvalue()
+    # Quiet (piped, CI, or few items): the items themselves.
+    few = [1, 2, 3]
+    assert cli.track(few, "deriving", 3) is few

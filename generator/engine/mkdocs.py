@@ -11,8 +11,8 @@ the preview rebuilds in full), after a one-line notice, never a traceback.
 A build may start from the last one (`previous`, the last published site, with the inventory of
 what each of its pages was built from, `.digest/built.json`): only the pages whose source,
 generated parts or links changed are rendered again. Anything the whole site shares
-(settings, navigation, theme, overrides, the hook's code and site-wide values, the installed
-packages) being different means every page is rendered again.
+(settings, navigation, theme, overrides, the hook's code and site-wide values, the packages
+the build reads) being different means every page is rendered again.
 
 A build is published only when it succeeded: MkDocs writes into a fresh folder beside
 `site/` and the search index is put in it. A build of every page replaces `site/` in two
@@ -746,7 +746,7 @@ class Built:
     """What a build's pages are built from, kept as its inventory for the next build.
 
     `whole` hashes what every page shows (settings, navigation, theme and overrides, the
-    hook's code and site-wide values, the installed packages); each page's key hashes its
+    hook's code and site-wide values, the `packages` the build reads); each page's key hashes its
     source and its generated parts. The inventory also keeps what the last build learnt of
     each page (its anchors, its links to anchors, the paths it looked up, whether it
     warned), so that pages kept from it are checked with the others.
@@ -833,7 +833,7 @@ class Built:
         settings = {k: v for k, v in cfg.items() if k not in ("site_dir", "strict")}
         whole.update(repr(_plain(settings)).encode())
         whole.update(repr(list(walk(nav.items))).encode())
-        whole.update(repr(_packages()).encode())
+        whole.update(repr(packages(cfg)).encode())
         code = [*sorted(Path(__file__).parent.glob("*.py")), Path(parts.__file__)]
         code += [Path(cfg.config_file_path).parent / hook for hook in cfg.hooks]
         for path in code:
@@ -910,13 +910,70 @@ def _plain(value: Any) -> Any:
     return re.sub(r" at 0x[0-9a-f]+", "", repr(value))
 
 
-def _packages() -> list[tuple[str, str]]:
-    """Every installed distribution and its version (the theme, MkDocs, Markdown extensions)."""
-    from importlib.metadata import distributions
+def packages(cfg: MkDocsConfig) -> list[tuple[str, str]]:
+    """The distributions the build reads, with their versions: MkDocs, the theme's, each
+    plugin's and each Markdown extension's, and every distribution they need (Jinja2,
+    Markdown, Pygments...). Another installed package's release (numpy, pytest) changes no
+    page, so it renders none again; the generator's own code is hashed as code."""
+    import importlib.metadata as metadata
 
-    # Installed ones only: a folder on the path (the working one, PYTHONPATH) is no package.
-    folders = [p for p in sys.path if os.path.basename(p) in ("site-packages", "dist-packages")]
-    return sorted((str(d.metadata["Name"]), d.version) for d in distributions(path=folders))
+    def entry(group: str, name: str) -> list[str]:
+        found = metadata.entry_points(group=group, name=name)
+        return [str(e.dist.metadata["Name"]) for e in found if e.dist is not None]
+
+    roots = ["mkdocs", *entry("mkdocs.themes", cfg.theme.name or "")]
+    for name in cfg.plugins:
+        roots += entry("mkdocs.plugins", name)
+    found: dict[str, metadata.Distribution] = {}
+    _needs(roots, found)
+    for extension in cfg.markdown_extensions:
+        if not isinstance(extension, str) or extension.split(".")[0] == "generator":
+            continue  # an extension of ours is code, hashed with the rest
+        named = entry("markdown.extensions", extension)
+        if named:
+            _needs(named, found)
+        elif not any(_owns(dist, extension) for dist in found.values()):
+            owners = metadata.packages_distributions().get(extension.split(".")[0], [])
+            _needs(owners, found)
+    return sorted((name, dist.version) for name, dist in found.items())
+
+
+def _needs(names: list[str], found: dict[str, Any]) -> None:
+    """Add the distributions `names` and every one they require (not their extras)."""
+    import importlib.metadata as metadata
+
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if _dist_key(name) in found:
+            continue
+        try:
+            dist = metadata.distribution(name)
+        except metadata.PackageNotFoundError:
+            continue
+        found[_dist_key(name)] = dist
+        for requirement in dist.requires or []:
+            if "extra ==" in requirement.replace('"', "").replace("'", ""):
+                continue  # an optional extra: installed, it is found through its own user
+            needed = _REQUIREMENT.match(requirement)
+            if needed:
+                todo.append(needed.group())
+
+
+def _owns(dist: Any, module: str) -> bool:
+    """Whether the distribution holds the top-level package of `module`."""
+    top = module.split(".")[0]
+    record = "\n" + (dist.read_text("RECORD") or "")  # its files, one a line (not parsed: slow)
+    return f"\n{top}/" in record or f"\n{top}.py," in record
+
+
+#: A requirement's distribution name (PEP 508), at its start.
+_REQUIREMENT = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+
+
+def _dist_key(name: str) -> str:
+    """A distribution's name as PEP 503 compares names (`Jinja2`, `jinja2` are one)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def _sha(data: bytes) -> str:

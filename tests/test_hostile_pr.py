@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.config import Config
 from generator.pipeline import generate
-from tests.conftest import tree
+from tests.conftest import MakeProject, tree
 
 pytestmark = pytest.mark.slow
 
@@ -524,7 +524,7 @@ def _git(root: Path, *args: str) -> None:
 
 
 @pytest.fixture
-def committed(make_project) -> Config:
+def committed(make_project: MakeProject) -> Config:
     """A project with three papers, generated and committed: a pull request's base."""
     config = make_project({"a.jsonl": _jsonl(_sample(3))})
     generate(config)

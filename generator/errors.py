@@ -20,7 +20,7 @@ class Problem:
         where = f"{self.path}:{self.line}" if self.line else self.path
         # One line, always: a newline in a value (a tag, say) must not start a line that
         # a CI runner reads as a workflow command (`::error ...`).
-        return _one_line(f"{where}: {self.level}: {self.message}")
+        return one_line(f"{where}: {self.level}: {self.message}")
 
     def annotation(self) -> str:
         """Render as a GitHub Actions workflow command, shown on the pull request's diff.
@@ -35,7 +35,8 @@ class Problem:
 _BREAKS = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]")
 
 
-def _one_line(text: str) -> str:
+def one_line(text: str) -> str:
+    """`text` as one line: each line break or control character written as its escape."""
     return _BREAKS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from generator.bounds import body_problems
 from generator.errors import DigestError, Problem
-from generator.pages.schema import INPUT_FIELDS
+from generator.pages.schema import INPUT_FIELDS, YEARS
 from generator.text import CONTROL, clean_abstract, content_id
 
 
@@ -174,8 +174,9 @@ def _as_year(value: Any, record: Record) -> int | None:
         return None
     text = str(value).strip()
     shown = repr(value) if len(text) <= 20 else f"{text[:12]}... ({len(text):,} characters)"
-    if isinstance(value, bool) or not re.fullmatch(r"-?\d{1,4}", text):
-        # A year of 5,000 digits is no year (and int() refuses more than 4,300 digits).
+    if isinstance(value, bool) or not re.fullmatch(r"\d{4}", text) or int(text) not in YEARS:
+        # A year of 5,000 digits is no year (and int() refuses more than 4,300 digits); nor
+        # is 0, which a feed would write as the date 0-01-01.
         problem = "is not a whole number" if not text.lstrip("-").isdigit() else "is not a year"
         raise DigestError(Problem(record.source, record.line, f"year {shown} {problem}"))
     return int(text)

@@ -25,7 +25,7 @@ from generator.cache import (
 )
 from generator.config import Config
 from generator.derive import derive
-from generator.errors import DigestError, Problem
+from generator.errors import DigestError, Problem, one_line
 from generator.features import citations, people, search
 from generator.features.memo import Memo
 from generator.features.parts import PaperParts
@@ -52,7 +52,7 @@ from generator.pages.similar import near_pairs
 from generator.parallel import second_process, second_processor
 from generator.slugs import slugify, unique_slug
 from generator.taxonomy import Taxonomy, load_taxonomy
-from generator.text import content_id
+from generator.text import content_id, id_key
 from generator.writer import (
     DOCS_HASHES,
     WRITING,
@@ -273,17 +273,18 @@ def _fill_missing(first: Paper, later: Paper) -> None:
 
 def _index_pages(pages: list[PageData], shown: str) -> dict[str, PageData]:
     by_id: dict[str, PageData] = {}
+    by_key: dict[str, PageData] = {}  # ids a reader cannot tell apart are one (text.id_key)
     problems = []
     for page in pages:
         if not page.id:
             problems.append(Problem(f"{shown}/{page.slug}.md", 2, "front matter has no 'id'"))
-        elif page.id in by_id:
-            other = by_id[page.id].path
+        elif id_key(page.id) in by_key:
+            other = by_key[id_key(page.id)].path
             problems.append(
                 Problem(f"{shown}/{page.slug}.md", 2, f"id '{page.id}' is also used by {other}")
             )
         else:
-            by_id[page.id] = page
+            by_id[page.id] = by_key[id_key(page.id)] = page
     if problems:
         raise DigestError(problems)
     return by_id
@@ -834,7 +835,13 @@ class _Stages:
 
 
 def iter_lines(report: GenerateReport) -> Iterator[str]:
-    """The report as lines for the terminal."""
+    """The report as lines for the terminal, each one line whatever file names and values it
+    holds (a newline in an input's name must not start a line a CI runner reads as a
+    workflow command)."""
+    return (one_line(line) for line in _report_lines(report))
+
+
+def _report_lines(report: GenerateReport) -> Iterator[str]:
     if report.reused:
         yield (
             f"nothing changed since the last run ({len(report.inputs)} input file(s), "

@@ -11,7 +11,7 @@ import re2
 import yaml
 
 from generator.errors import DigestError, Problem, yaml_error_line
-from generator.yamlguard import refuse_hazards
+from generator.yamlguard import bounded_values, refuse_hazards
 
 #: A taxonomy file larger than this is refused before YAML reads it (the project's: 40 KB).
 MAX_TAXONOMY = 1 << 20
@@ -111,6 +111,7 @@ def _mapping_with_line(loader: yaml.SafeLoader, node: yaml.MappingNode) -> dict[
 
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_with_line)
+bounded_values(_LineLoader)
 
 
 #: A language code as labels are keyed: en, zh, pt-BR, zh_Hant.

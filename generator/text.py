@@ -621,6 +621,16 @@ def latex_text(text: str) -> str:
     return re.sub(r"[ \t]{2,}", " ", re.sub(r"\s+([,.;:!?)])", r"\1", joined)).strip()
 
 
+def id_key(ident: str) -> str:
+    """What two ids a reader cannot tell apart share: NFKC, without invisible format
+    characters (a zero-width space, a joiner, a direction mark). Two pages' ids may not."""
+    return "".join(ch for ch in unicodedata.normalize("NFKC", ident) if not _invisible(ch))
+
+
+def _invisible(ch: str) -> bool:
+    return unicodedata.category(ch) == "Cf"
+
+
 def normalized(text: str) -> str:
     """The form two copies of one abstract share: NFKC, case-folded, whitespace collapsed."""
     return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()

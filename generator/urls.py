@@ -30,6 +30,22 @@ PAPERS_JSON = "papers.json.gz"
 MAP_DATA = "map/points.js"
 #: The paper map's script (site_src/assets/papermap.js).
 MAP_SCRIPT = "assets/papermap.js"
+#: Where the generator writes its own pages (files and folders below the docs folder): a
+#: page a person puts there, where the generator wrote none this run (a digest without
+#: authors has no authors/ page, though the menu names it), is no one's to publish.
+GENERATED_PLACES = (
+    HOME,
+    "tags/",
+    f"{BROWSE}/",
+    "authors/",
+    "venues/",
+    "stats/",
+    "map/",
+    "reading-list/",
+    "downloads/",
+    "feeds/",
+    "bib/",
+)
 
 
 def paper(slug: str) -> str:

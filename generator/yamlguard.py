@@ -65,3 +65,28 @@ def refuse_hazards(text: str, shown: str, what: str, first_line: int, max_chars:
 
 def too_deep(what: str) -> str:
     return f"{what} is nested more than {MAX_DEPTH} levels deep"
+
+
+#: Digits a number may have (Python refuses to read one of over 4,300, with a traceback).
+MAX_DIGITS = 30
+
+
+def _bounded_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
+    if sum(ch.isdigit() for ch in str(node.value)) > MAX_DIGITS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number has more than {MAX_DIGITS} digits", node.start_mark
+        )
+    return int(loader.construct_yaml_int(node))
+
+
+def _no_binary(loader: yaml.SafeLoader, node: yaml.Node) -> None:
+    raise yaml.constructor.ConstructorError(
+        None, None, "binary data (!!binary) is not text; write the value as text", node.start_mark
+    )
+
+
+def bounded_values(loader: type[yaml.SafeLoader]) -> None:
+    """Make `loader` refuse, at their line, numbers of more than MAX_DIGITS digits and
+    `!!binary` values (bytes, which would reach pages and data files as "b'...'")."""
+    loader.add_constructor("tag:yaml.org,2002:int", _bounded_int)
+    loader.add_constructor("tag:yaml.org,2002:binary", _no_binary)

@@ -202,7 +202,7 @@ def _add_hint(config: Config, rule: str) -> None:
     path.write_text(text + tag, encoding="utf-8")
 
 
-def test_a_backtracking_regex_hint_runs_in_linear_time(make_project) -> None:
+def test_a_backtracking_regex_hint_runs_in_linear_time(make_project: MakeProject) -> None:
     """`(a+)+b` backtracks exponentially in Python's `re`; rules run in RE2."""
     import time
 
@@ -306,7 +306,7 @@ LINK_TITLES = [
 ]
 
 
-def test_a_title_with_dollars_never_becomes_a_link(make_project) -> None:
+def test_a_title_with_dollars_never_becomes_a_link(make_project: MakeProject) -> None:
     import json
 
     records = [
@@ -409,7 +409,7 @@ def test_a_body_that_asks_for_unbounded_work_is_an_error_on_its_line(
 
 
 def test_an_abstract_that_asks_for_unbounded_work_is_an_error_naming_its_record(
-    make_project,
+    make_project: MakeProject,
 ) -> None:
     import json
 
@@ -473,7 +473,9 @@ def _jsonl(records: list[dict[str, object]]) -> str:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
 
 
-def test_a_forged_generated_record_does_not_get_an_edited_page_pruned(make_project) -> None:
+def test_a_forged_generated_record_does_not_get_an_edited_page_pruned(
+    make_project: MakeProject,
+) -> None:
     """A pull request removes a paper from the input and rewrites its page's `generated`
     record to match its edited body: `--prune` keeps the page."""
     from generator.pages.page import dump_page, parse_page, value_hash
@@ -499,7 +501,9 @@ def test_a_forged_generated_record_does_not_get_an_edited_page_pruned(make_proje
     assert code == 0 and not page.exists()
 
 
-def test_a_checkout_without_the_generators_record_prunes_nothing_unasked(make_project) -> None:
+def test_a_checkout_without_the_generators_record_prunes_nothing_unasked(
+    make_project: MakeProject,
+) -> None:
     import shutil
 
     config = make_project({"a.jsonl": _jsonl(_sample(3))})
@@ -570,3 +574,83 @@ def test_code_among_a_pull_requests_changes_and_a_renamed_page_are_named(
     assert "site_src/assets/listing.js: warning: is code, not content" in err
     assert f"site_src/papers/renamed.md: warning: renamed from site_src/papers/{page.name}" in err
     assert f"papers/{page.stem}/ break" in err
+
+
+# --- Smaller holes -----------------------------------------------------------------------------
+
+
+def test_an_input_file_name_cannot_start_a_workflow_command(make_project: MakeProject) -> None:
+    name = "a\n::warning file=evil.py::pwned\n::stop-commands::x.txt"
+    abstract = "We study the one abstract twice, in two files.\n"
+    config = make_project({"b.txt": abstract, name: abstract})
+    code, _, err = cli(["generate", "--root", str(config.root)])
+    assert code == 0, err
+    assert "duplicate: " in err
+    assert not [line for line in err.splitlines() if line.startswith("::")]
+    assert "\\n::warning" in err  # the name, shown with its line breaks escaped
+
+
+#: Front matter a page may not hold: (what, the line added, the message).
+BAD_VALUES = {
+    "a number of 5,000 digits": (f"extra: {{n: {'2' * 5_000}}}", "a number has more than 30"),
+    "binary data": ("extra: {b: !!binary aGVsbG8=}", "binary data (!!binary) is not text"),
+    "the year 0": ("year: 0", "'year' must be a year of four digits"),
+}
+
+
+@pytest.mark.parametrize("case", BAD_VALUES)
+@pytest.mark.parametrize("command", ["check", "generate"])
+def test_a_value_no_page_can_show_is_an_error_on_its_line(
+    generated_seed: Config, case: str, command: str
+) -> None:
+    line, message = BAD_VALUES[case]
+    page = sorted(generated_seed.papers_dir.glob("*.md"))[1]
+    text = page.read_text(encoding="utf-8")
+    text = re.sub(r"(?m)^year: .*\n", "", text)
+    page.write_text(text.replace("\n", f"\n{line}\n", 1), encoding="utf-8")
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    assert f"site_src/papers/{page.name}:2: error: " in err and message in err
+
+
+def test_an_input_year_0_is_an_error(make_project: MakeProject) -> None:
+    config = make_project({"a.csv": "abstract,year\nWe study things.,0\n"})
+    code, _, err = cli(["check", "--root", str(config.root)])
+    assert code == 1 and "inputs/a.csv:2: error: year '0' is not a year" in err
+
+
+@pytest.mark.parametrize("command", ["check", "generate"])
+def test_a_folder_named_like_a_page_is_an_error(generated_seed: Config, command: str) -> None:
+    (generated_seed.papers_dir / "errata.md").mkdir()
+    (generated_seed.papers_dir / "errata.md" / "note.txt").write_text("x", encoding="utf-8")
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    assert "site_src/papers/errata.md: error: is a folder named like a paper page" in err
+
+
+def test_two_ids_a_reader_cannot_tell_apart_are_one(generated_seed: Config) -> None:
+    first = sorted(generated_seed.papers_dir.glob("*.md"))[0]
+    text = first.read_text(encoding="utf-8")
+    ident = re.search(r"(?m)^id: (.*)$", text).group(1)  # type: ignore[union-attr]
+    twin = text.replace(f"id: {ident}", f'id: "{ident[:2]}\\u200b{ident[2:]}"', 1)
+    (generated_seed.papers_dir / "twin.md").write_text(twin, encoding="utf-8")
+    for command in ("check", "generate"):
+        code, _, err = cli([command, "--root", str(generated_seed.root)])
+        assert code == 1
+        assert "is also used by" in err
+
+
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_a_page_where_the_generator_writes_its_own_is_an_error(
+    generated_seed: Config, command: str
+) -> None:
+    """The seed names no authors, so the menu's authors/ slot is empty: a page put there
+    would join the menu."""
+    assert not (generated_seed.docs_dir / "authors").exists()
+    page = generated_seed.docs_dir / "authors" / "index.md"
+    page.parent.mkdir()
+    page.write_text("---\ntitle: Authors\n---\n[Log in](https://evil.example/)\n")
+    code, _, err = cli([command, "--root", str(generated_seed.root)])
+    assert code == 1
+    assert "site_src/authors/index.md: error: is where the generator writes its own pages" in err
+    assert not generated_seed.site_dir.exists()

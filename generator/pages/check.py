@@ -31,6 +31,7 @@ from generator.pages.page import (
     field_lines,
     file_name_problems,
     other_pages,
+    page_files,
     parse_page,
     value_hash,
 )
@@ -48,6 +49,7 @@ from generator.pages.schema import (
 from generator.pipeline import PageStage, page_stage
 from generator.slugs import slugify
 from generator.taxonomy import Taxonomy, load_taxonomy
+from generator.text import id_key
 from generator.writer import Writer
 
 
@@ -143,11 +145,11 @@ def read_source_pages(
     """Read every paper page; a page that cannot be parsed becomes a problem instead."""
     read = read or ReadPages()
     pages: list[SourcePage] = []
-    problems: list[Problem] = []
     if not config.papers_dir.is_dir():
-        return pages, problems
+        return pages, []
     shown_dir = config.rel(config.papers_dir)
-    for path in sorted(config.papers_dir.glob("*.md")):
+    paths, problems = page_files(config.papers_dir, shown_dir)
+    for path in paths:
         shown = f"{shown_dir}/{path.name}"
         try:
             text = path.read_text(encoding="utf-8")
@@ -260,12 +262,13 @@ def check_ids(pages: list[SourcePage]) -> list[Problem]:
     for page in pages:
         ident = page.meta.get("id")
         if ident is not None and ident != "":
-            by_id.setdefault(str(ident), []).append(page)
-    for ident, same in by_id.items():
+            by_id.setdefault(id_key(str(ident)), []).append(page)
+    for _, same in by_id.items():
         for page in same if len(same) > 1 else []:
             others = ", ".join(o.shown for o in same if o is not page)
+            ident = str(page.meta.get("id"))
             problems.append(
-                Problem(page.shown, page.line("id"), f"id '{ident}' is also used by {others}")
+                Problem(page.shown, page.line("id"), f"id {ident!r} is also used by {others}")
             )
     return problems
 

@@ -22,6 +22,7 @@ import frontmatter
 import yaml
 from frontmatter.default_handlers import YAMLHandler
 
+from generator import urls
 from generator.bounds import body_problems
 from generator.errors import DigestError, Problem, yaml_error_line
 from generator.model import Derived, PageData, Paper
@@ -39,7 +40,7 @@ from generator.slugs import slugify
 from generator.taxonomy import SLUG
 from generator.text import short_hash
 from generator.writer import files_below, write_atomic
-from generator.yamlguard import refuse_hazards, too_deep
+from generator.yamlguard import bounded_values, refuse_hazards, too_deep
 
 # libyaml's parser and emitter when PyYAML has them: 5-10x faster than pure Python, which
 # matters at 20,000 pages. Both write the same bytes (tests/test_pages.py checks it), so a
@@ -133,6 +134,7 @@ class _PyLoader(yaml.SafeLoader):
 
 for _loader in (_Loader, _PyLoader):
     _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
+    bounded_values(_loader)
 
 
 #: Front matter larger than this is refused before YAML builds it (generator/yamlguard.py).
@@ -239,6 +241,9 @@ def check_page(meta: dict[str, Any], text: str, shown: str) -> list[Problem]:
     wrong_id = wrong_type("id", meta.get("id", ""))
     if wrong_id:
         problem("id", wrong_id)
+    wrong_year = wrong_type("year", meta["year"]) if "year" in meta else None
+    if wrong_year:  # a feed writes the year as a date: 0 would be 0-01-01
+        problem("year", wrong_year)
     problems.extend(key_problems(meta, "paper", shown, lines))
     problems.extend(_body_problems(text, shown))
     return problems
@@ -369,6 +374,24 @@ def file_name_problems(shown: list[str]) -> list[Problem]:
     return problems
 
 
+def page_files(papers_dir: Path, shown: str) -> tuple[list[Path], list[Problem]]:
+    """The paper pages' files (`papers/*.md`), and an error for anything else named so."""
+    paths: list[Path] = []
+    problems: list[Problem] = []
+    for path in sorted(papers_dir.glob("*.md")):
+        if path.is_file() and not path.is_symlink():
+            paths.append(path)
+        elif not path.is_symlink():  # a link is reported where links are
+            problems.append(
+                Problem(
+                    f"{shown}/{path.name}",
+                    0,
+                    "is a folder named like a paper page; rename it, or move what it holds",
+                )
+            )
+    return paths, problems
+
+
 def load_pages(
     papers_dir: Path, shown: str, read: ReadPages | None = None
 ) -> tuple[list[PageData], list[Problem]]:
@@ -376,9 +399,9 @@ def load_pages(
     pages: list[PageData] = []
     if not papers_dir.is_dir():
         return pages, []
-    paths = sorted(papers_dir.glob("*.md"))
+    paths, problems = page_files(papers_dir, shown)
     # A bad name stops the run before the page is read: the name reaches templates.
-    problems = file_name_problems([f"{shown}/{path.name}" for path in paths])
+    problems += file_name_problems([f"{shown}/{path.name}" for path in paths])
     for path in paths:
         try:
             pages.append(read_page(path, f"{shown}/{path.name}", f"papers/{path.name}", read))
@@ -433,6 +456,16 @@ def other_pages(
             continue
         if re.fullmatch(r"papers/[^/]+\.md", rel):
             continue  # a paper page: load_pages reads it
+        if rel == urls.HOME or rel.startswith(urls.GENERATED_PLACES[1:]):
+            problems.append(
+                Problem(
+                    where,
+                    0,
+                    "is where the generator writes its own pages, and it wrote none here this "
+                    "run; remove it (hand-written pages go elsewhere, listed in mkdocs.yml)",
+                )
+            )
+            continue
         if rel not in nav:
             problems.append(
                 Problem(

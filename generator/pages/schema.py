@@ -60,6 +60,14 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: The years a paper may have: four digits (a feed writes the year as a date).
+YEARS = range(1000, 10000)
+
+
+def _year(value: Any) -> bool:
+    return _whole(value) and value in YEARS
+
+
 def _flag(value: Any) -> bool:
     return isinstance(value, bool)
 
@@ -96,7 +104,7 @@ PAPER: dict[str, Field] = {
     "title_derived": Field(_flag, "true or false"),
     "authors": Field(_texts, "a list of names", input=True),
     "venue": Field(_text, "text", input=True),
-    "year": Field(_whole, "a whole number", input=True),
+    "year": Field(_year, "a year of four digits", input=True),
     "status": Field(_text, "text", input=True),
     "tags": Field(_texts, "a list of tag slugs"),
     "keywords": Field(_texts, "a list of text", input=True),

@@ -4,12 +4,18 @@ real browser no dialog opens, no handler or script link exists, and the text rea
 
 from __future__ import annotations
 
+import os
+import threading
 from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from generator.engine.mkdocs import publish
 from generator.pages.page import parse_page
+from generator.pipeline import generate
 from tests.browser.conftest import Served, Watch, build_and_serve
 from tests.hostile import PAYLOADS, hostile_project
 
@@ -207,3 +213,128 @@ def test_every_page_kind_has_a_policy_and_the_sites_own_scripts_keep_to_it(
     assert violations == {}
     assert [e for e in errors if "Content Security Policy" in e and _CANARY not in e] == []
     context.close()
+
+
+# --- Round two (issue 27): served with the content types GitHub Pages sends -------------------
+
+#: The content type GitHub Pages sends for a file, by its suffix (as the `mime-types` data it
+#: uses has them); any other suffix is sent as application/octet-stream, which no browser runs.
+PAGES_TYPES = {
+    ".html": "text/html",
+    ".htm": "text/html",
+    ".xhtml": "application/xhtml+xml",
+    ".xht": "application/xhtml+xml",
+    ".xml": "application/xml",
+    ".xsl": "application/xslt+xml",
+    ".svg": "image/svg+xml",
+    ".mml": "application/mathml+xml",
+    ".rss": "application/rss+xml",
+    ".js": "application/javascript",
+    ".mjs": "application/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".txt": "text/plain",
+    ".png": "image/png",
+    ".gz": "application/gzip",
+    ".bib": "text/x-bibtex",
+    ".wasm": "application/wasm",
+    ".pagefind": "application/octet-stream",
+    ".pf_meta": "application/octet-stream",
+    ".pf_fragment": "application/octet-stream",
+    ".pf_index": "application/octet-stream",
+    ".pf_filter": "application/octet-stream",
+}
+#: Types a browser renders as a document that can run script, when served from the site.
+ACTIVE_TYPES = {"text/html", "application/xhtml+xml", "application/xml", "image/svg+xml"}
+ACTIVE_TYPES |= {"application/xslt+xml", "application/mathml+xml", "application/rss+xml"}
+
+
+class _PagesHandler(SimpleHTTPRequestHandler):
+    """A static server that sends GitHub Pages' content types and, like Pages, no CSP header."""
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return PAGES_TYPES.get(os.path.splitext(str(path))[1].lower(), "application/octet-stream")
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+#: What a hostile pull request of round two puts in pages and inputs.
+SHADOWING_NOTE = """
+
+## __config
+
+Settings of my own.
+{: id="__config" data-pd-sort="../evil.json" class="md-button" }
+
+[See the settings](#__config)
+"""
+LINK_TITLE = r"Great a\$b$c](https://evil.example/phish){: .md-button }$"
+
+
+@pytest.fixture(scope="module")
+def round_two(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    import json
+
+    root = tmp_path_factory.mktemp("round-two")
+    records = [
+        {"id": "shadow", "title": "Shadowing settings", "abstract": "We study attention."},
+        {"id": "link", "title": LINK_TITLE, "abstract": "We study links in titles."},
+    ]
+    inputs = {"a.jsonl": "".join(json.dumps(r) + "\n" for r in records)}
+    config, server = build_and_serve(root, inputs)
+    server.shutdown()
+    page = next(p for p in config.papers_dir.glob("*.md") if "id: shadow" in p.read_text())
+    page.write_text(page.read_text(encoding="utf-8") + SHADOWING_NOTE, encoding="utf-8")
+    generate(config)
+    publish(config, strict=True)
+    served = ThreadingHTTPServer(
+        ("127.0.0.1", 0), partial(_PagesHandler, directory=str(config.site_dir))
+    )
+    threading.Thread(target=served.serve_forever, daemon=True).start()
+    yield Served(config, f"http://127.0.0.1:{served.server_address[1]}/")
+    served.shutdown()
+
+
+def test_no_file_outside_the_sites_own_code_is_served_as_a_document(round_two: Served) -> None:
+    """Every file Pages would serve as HTML, XML or SVG is a page MkDocs built (with the
+    site's policy) or the site's own code in assets/; nothing a contributor added."""
+    for path in round_two.site.rglob("*"):
+        rel = path.relative_to(round_two.site).as_posix()
+        kind = PAGES_TYPES.get(path.suffix.lower(), "application/octet-stream")
+        if not path.is_file() or kind not in ACTIVE_TYPES or rel.startswith("assets/"):
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if kind == "text/html":
+            assert 'http-equiv="Content-Security-Policy"' in text, rel
+        else:
+            assert rel.startswith(("feeds/", "sitemap.xml")), rel  # the generator's own
+
+
+def test_a_page_body_cannot_redirect_the_search_or_take_the_themes_ids(
+    round_two: Served, page: Page, watch: Watch
+) -> None:
+    slug = next(
+        p.stem for p in round_two.config.papers_dir.glob("*.md") if "id: shadow" in p.read_text()
+    )
+    page.goto(f"{round_two.url}papers/{slug}/")
+    assert page.evaluate("document.querySelectorAll('#__config').length") == 1
+    assert page.evaluate("document.getElementById('__config').tagName") == "SCRIPT"
+    assert page.evaluate("document.querySelectorAll('.md-content [data-pd-sort]').length") == 0
+    # The search, which reads its settings from #__config, still finds the page.
+    page.keyboard.press("/")
+    expect(page.locator(".md-search__input")).to_be_focused()
+    page.keyboard.type("attention")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    assert watch.dialogs == [] and watch.console_errors == []
+
+
+def test_a_title_with_dollars_is_a_link_to_its_paper_and_nowhere_else(
+    round_two: Served, page: Page, watch: Watch
+) -> None:
+    page.goto(f"{round_two.url}browse/")
+    expect(page.locator("article a").first).to_be_visible()
+    hrefs = page.eval_on_selector_all("a[href]", "els => els.map((a) => a.href)")
+    assert not [h for h in hrefs if "evil.example" in h]
+    assert page.locator("article .md-button").count() == 0
+    assert watch.dialogs == []

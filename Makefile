@@ -34,8 +34,10 @@ check: $(VENV)/.installed
 
 # The benchmark: `make bench CORPUS=papers.jsonl.gz PAPERS=20000` (see benchmarks/bench.py).
 PAPERS ?= 1000
+# It searches the sites in Chromium: Debian's, installed first as `make test` does.
 bench: $(VENV)/.installed-dev
 	test -n "$(CORPUS)" || { echo "usage: make bench CORPUS=path/to/papers.jsonl.gz [PAPERS=20000]"; exit 2; }
+	scripts/install-browser
 	$(BIN)/python -m benchmarks.bench "$(CORPUS)" --papers $(PAPERS)
 
 lint: $(VENV)/.installed-dev

@@ -15,9 +15,12 @@ own), the benchmark builds
   per paper (title and abstract), a short nav, Material's default search;
 
 serves both sites on localhost, types a paper's title into each site's search box in
-headless Chromium, and prints every figure for both, with their ratio, and each figure
-that has a target (issue 13's table) marked met or not. `--against` a previous run's
-`--json` at a quarter of the papers adds the growth figure.
+headless Chromium, then types into the digest's the name of every paper whose title starts
+with a one-word name and a colon ("FAIR: Fair Collaborative ...": "FAIR") and notes where
+that paper is listed (issue 29: first for at least 98%, in the first three for all), and
+prints every figure for both, with their ratio, and each figure that has a target (issue
+13's table) marked met or not. `make bench` installs Debian's Chromium first. `--against` a
+previous run's `--json` at a quarter of the papers adds the growth figure.
 """
 
 from __future__ import annotations
@@ -334,6 +337,8 @@ def child(step: str, args: tuple[str, ...]) -> None:
         result = child_baseline(Path(args[0]), Path(args[1]), args[2])
     elif step == "search":  # a process of its own: Playwright's API cannot nest in another
         result = dataclasses.asdict(search_figures(Path(args[0]), *args[1:4]))
+    elif step == "names":
+        result = dataclasses.asdict(name_search_figures(Path(args[0])))
     else:
         raise click.UsageError(f"unknown step {step}")
     result["peak_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -491,6 +496,74 @@ def search_figures(site: Path, page: str, query: str, target: str) -> SearchFigu
                 figures.rank = rank
                 break
         browser.close()
+    return figures
+
+
+@dataclass
+class NameFigures:
+    """How the digest's search ranks each paper named before its title's colon
+    ("FAIR: Fair Collaborative Active Learning ...") when that name is typed (issue 29)."""
+
+    papers: int = 0  # papers whose title starts with a one-word name and a colon
+    first: int = 0  # ... that the search lists first for their name
+    top3: int = 0  # ... in the first three
+    worst: int = 0  # the lowest rank of any (0: one was not listed at all)
+    missed: list[tuple[str, int]] = field(default_factory=list)  # (title, rank) below first
+    seconds: float = 0.0
+
+
+def named_papers(root: Path) -> list[tuple[str, str, str]]:
+    """(name, slug, title) of each paper of the project at `root` whose title starts with a
+    name of one word and a colon, as its page says."""
+    from generator.pages.page import load_pages
+
+    pages, _ = load_pages(root / "site_src" / "papers", "papers")
+    found = []
+    for page in pages:
+        head, colon, _ = page.title.partition(":")
+        name = head.strip()
+        if colon and name and len(name.split()) == 1:
+            found.append((name, page.slug, page.title))
+    return found
+
+
+def name_search_figures(root: Path) -> NameFigures:
+    """Type each named paper's name into the built site's search box, one after the other in
+    one page (as a reader would), and note where the paper is listed."""
+    from playwright.sync_api import sync_playwright
+
+    figures = NameFigures()
+    named = named_papers(root)
+    figures.papers = len(named)
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    started = time.perf_counter()
+    with Served(root / "site") as served, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=chromium, args=CHROMIUM_ARGS, headless=True
+        )
+        tab = browser.new_page(viewport={"width": 1280, "height": 900})
+        tab.goto(served.url, wait_until="load")
+        tab.keyboard.press("/")
+        box = tab.locator(".md-search__input")
+        done = "(name) => document.querySelector('.md-search__input').value === name && "
+        done += "document.querySelector('.md-search-result__list').ariaBusy === 'false'"
+        ranks = []
+        for name, slug, title in named:
+            box.fill(name)
+            tab.wait_for_function(done, arg=name, timeout=120_000)
+            hrefs = tab.locator(".md-search-result__item a.md-search-result__link").evaluate_all(
+                "links => links.map(a => new URL(a.href).pathname)"
+            )
+            target = f"/papers/{slug}/"
+            rank = next((i for i, href in enumerate(hrefs, 1) if href.endswith(target)), 0)
+            ranks.append(rank)
+            if rank != 1:
+                figures.missed.append((title, rank))
+        browser.close()
+    figures.seconds = time.perf_counter() - started
+    figures.first = sum(1 for rank in ranks if rank == 1)
+    figures.top3 = sum(1 for rank in ranks if 1 <= rank <= 3)
+    figures.worst = 0 if 0 in ranks else max(ranks, default=0)
     return figures
 
 
@@ -765,6 +838,30 @@ def rows_of(results: dict[str, Any]) -> Iterator[Row]:
         "first",
         qo.rank == 1,
     )
+    names = results.get("names")
+    if names is not None:
+        share = 100 * names["first"] / names["papers"] if names["papers"] else None
+        top3 = 100 * names["top3"] / names["papers"] if names["papers"] else None
+        worst = f", worst rank {names['worst'] or 'not listed'}" if names["papers"] else ""
+        note = f"{names['first']:,} of {names['papers']:,} papers named before a colon{worst}"
+        yield Row(
+            "search: a paper's name lists it first",
+            share,
+            None,
+            "%",
+            note,
+            "≥ 98%",
+            share is not None and share >= 98,
+        )
+        yield Row(
+            "search: a paper's name lists it in the first three",
+            top3,
+            None,
+            "%",
+            f"{names['top3']:,} of {names['papers']:,}",
+            "100%",
+            top3 is not None and top3 == 100,
+        )
     stages = ours["stages"]
     for stage in ("read", "derive", "site", "render", "write"):
         part = 100 * stages.get(stage, 0.0) / ours["generate"]
@@ -919,6 +1016,10 @@ def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) ->
     say("searching both sites in Chromium")
     search_ours = measure_search(ours_root / "site", f"papers/{ours_slug}/", query)
     search_base = measure_search(base_root / "site", f"papers/p{target:05d}/", query)
+    say("searching the digest for each paper by its name")
+    names, _ = run_child("names", str(ours_root))
+    for key in ("peak_kb", "children_kb"):
+        names.pop(key, None)
     results: dict[str, Any] = {
         "papers": count,
         "query": query,
@@ -930,6 +1031,7 @@ def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) ->
         "site_baseline": site_figures(base_root / "site"),
         "search_digest": search_ours,
         "search_baseline": search_base,
+        "names": names,
     }
     if preview:
         say("editing a paper in the live preview")

@@ -36,6 +36,8 @@ FIGURES = {
     "search: download to first result": True,
     "search: typing to first result": True,
     "search: rank of the typed paper": False,  # Material may leave it out of its list
+    "search: a paper's name lists it first": False,
+    "search: a paper's name lists it in the first three": False,
     "generation: read": False,
     "generation: derive": False,
     "generation: site": False,

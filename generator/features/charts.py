@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from generator import urls
-from generator.features.context import Context
+from generator.features.context import Context, Labels
 from generator.features.people import Author, Venue, status_badge
 from generator.features.site import SiteModel
 from generator.model import Output
@@ -100,7 +100,7 @@ def bar_chart(
     return BarChart(chart_id, title, desc, bars, t["papers"])
 
 
-def cooccurrence(site: SiteModel, t: dict[str, str]) -> Matrix | None:
+def cooccurrence(site: SiteModel, t: Labels) -> Matrix | None:
     """How often the most used tags appear on the same paper."""
     tags = site.tags[:MATRIX_TAGS]
     if len(tags) < 2:
@@ -117,7 +117,7 @@ def cooccurrence(site: SiteModel, t: dict[str, str]) -> Matrix | None:
     cells = []
     for (a, b), n in counts.items():
         opacity = round(0.15 + 0.85 * n / top, 2) if top else 0.0
-        title = t["pair_title"].format(a=labels[a], b=labels[b], n=n)
+        title = t.counted("pair_title", n, a=labels[a], b=labels[b])
         cells += [Cell(a, b, n, opacity, title), Cell(b, a, n, opacity, title)]
     cells.sort(key=lambda c: (c.row, c.col))
     pairs = sorted(
@@ -125,14 +125,21 @@ def cooccurrence(site: SiteModel, t: dict[str, str]) -> Matrix | None:
     )
     leaders = "; ".join(f"{a} + {b} ({n})" for a, b, n in pairs[:3])
     desc = t["matrix_desc"].format(n=len(tags), top=leaders or t["matrix_none"])
-    return Matrix("pd-chart-pairs", t["chart_pairs"], desc, labels, cells, pairs)
+    width = max(_text_width(f"{i}. {label}") for i, label in enumerate(labels, 1)) + 12
+    return Matrix("pd-chart-pairs", t["chart_pairs"], desc, labels, cells, pairs, max(190, width))
+
+
+def _text_width(text: str) -> int:
+    """About how wide a label is drawn at the matrix's 11 px: a Chinese character is a square,
+    a Latin letter a little over half of one. Labels are drawn whole, never cut."""
+    return round(sum(11 if ord(ch) > 0x2E7F else 6.3 for ch in text))
 
 
 def stats_view(
     site: SiteModel,
     authors: dict[str, Author],
     venues: list[Venue],
-    t: dict[str, str],
+    t: Labels,
     links: Urls | None = None,
 ) -> tuple[list[tuple[str, int]], list[BarChart], Matrix | None]:
     """The page's figures: (headline numbers, bar charts, co-occurrence matrix)."""

@@ -25,7 +25,15 @@ BUCKETS = 64
 FILTERS_FILE = "search-filters.html"
 #: Labels of the theme's own partials in the site's language (the palette toggles).
 LABELS_FILE = "labels.json"
-THEME_LABELS = ("palette_default", "palette_slate")
+THEME_LABELS = (
+    "palette_default",
+    "palette_slate",
+    "permalink",
+    "made_with",
+    "not_found_title",
+    "not_found_text",
+    "not_found_home",
+)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from typing import Any
 from generator import urls
 from generator import venues as venues_named
 from generator.features.citations import family_name, year_of
-from generator.features.context import Context
+from generator.features.context import Context, Labels
 from generator.features.site import PLACEHOLDERS as PLACEHOLDERS
 from generator.features.site import STATUS_ORDER as STATUS_ORDER
 from generator.features.site import PaperView, SiteModel, by_year, listing_order
@@ -158,7 +158,7 @@ def venues(site: SiteModel) -> list[Venue]:
     return out
 
 
-def author_listings(authors: dict[str, Author], t: dict[str, str]) -> Iterator[Listing]:
+def author_listings(authors: dict[str, Author], t: Labels) -> Iterator[Listing]:
     for author in authors.values():
         if not author.page:
             continue
@@ -173,26 +173,26 @@ def author_listings(authors: dict[str, Author], t: dict[str, str]) -> Iterator[L
             for name, n in sorted(coauthors.items(), key=lambda kv: (-kv[1], kv[0]))
             if n > 1 and name in authors
         ][:8]
-        intro = t["author_intro"].format(n=len(author.papers), name=author.name)
+        intro = t.counted("author_intro", len(author.papers), name=author.name)
         if links:
             intro += " " + t["coauthors"]
         yield Listing(urls.author_folder(author.slug), author.name, intro, author.papers, links)
 
 
-def venue_listings(found: list[Venue], t: dict[str, str]) -> Iterator[Listing]:
+def venue_listings(found: list[Venue], t: Labels) -> Iterator[Listing]:
     for venue in found:
         links = [
             (f"{_label(status, t)} ({n})", urls.status(venue.slug, slug))
             for status, slug, n in venue.statuses
         ]
-        intro = t["venue_intro"].format(n=len(venue.papers), venue=venue.name)
+        intro = t.counted("venue_intro", len(venue.papers), venue=venue.name)
         folder = urls.venue_folder(venue.slug)
         yield Listing(folder, venue.name, intro, venue.papers, links, False)
         for status, slug, n in venue.statuses:
             papers = [v for v in venue.papers if str(v.meta.get("status") or "").strip() == status]
             label = _label(status, t)
             heading = f"{venue.name} · {label}"
-            intro = t["venue_status_intro"].format(n=n, venue=venue.name, status=label)
+            intro = t.counted("venue_status_intro", n, venue=venue.name, status=label)
             back = [(venue.name, urls.venue(venue.slug))]
             folder = urls.status_folder(venue.slug, slug)
             yield Listing(folder, heading, intro, papers, back, False)

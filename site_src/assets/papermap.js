@@ -278,22 +278,40 @@
     });
     matches.hidden = found.length === 0;
   }
+  function number(count) { return count.toLocaleString(document.documentElement.lang || undefined); }
+  // The find box's words are kept in the address (?find=...), so Back, a reload or a link
+  // shows the same matches, not the words without them.
+  function remember(query) {
+    var url = new URL(location.href);
+    if (query) url.searchParams.set("find", query);
+    else url.searchParams.delete("find");
+    if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+  }
+  function search() {
+    var query = find.value.trim().toLowerCase();
+    remember(find.value.trim());
+    if (!query) { match = null; found.textContent = ""; listMatches([]); schedule(); return; }
+    match = new Uint8Array(n);
+    var count = 0;
+    var hits = [];
+    for (var i = 0; i < n; i++) {
+      if (points[i][4].toLowerCase().indexOf(query) >= 0) { match[i] = 1; count++; hits.push(i); }
+    }
+    listMatches(hits);
+    // "61 matching papers; the first 10 are listed below": the list says when it is not all.
+    var said = count === 1 ? root.dataset.foundOne : count > LISTED ? root.dataset.foundSome : root.dataset.found;
+    found.textContent = (said || root.dataset.found).replace("{n}", number(count)).replace("{shown}", number(LISTED));
+    pinned = -1; hover = -1; showTip(-1);
+    schedule();
+  }
   if (find) {
-    find.addEventListener("input", function () {
-      var query = find.value.trim().toLowerCase();
-      if (!query) { match = null; found.textContent = ""; listMatches([]); schedule(); return; }
-      match = new Uint8Array(n);
-      var count = 0;
-      var hits = [];
-      for (var i = 0; i < n; i++) {
-        if (points[i][4].toLowerCase().indexOf(query) >= 0) { match[i] = 1; count++; hits.push(i); }
-      }
-      listMatches(hits);
-      var said = count === 1 ? root.dataset.foundOne : root.dataset.found;
-      found.textContent = said.replace("{n}", count.toLocaleString(document.documentElement.lang || undefined));
-      pinned = -1; hover = -1; showTip(-1);
-      schedule();
-    });
+    find.addEventListener("input", search);
+    var asked = new URLSearchParams(location.search).get("find");
+    if (asked) find.value = asked;
+    if (find.value.trim()) search();
+    // A page restored as it was (Back, from the browser's cache) or whose box the browser
+    // filled in again: its matches too.
+    window.addEventListener("pageshow", function () { if (find.value.trim()) search(); });
   }
 
   if (find && matches) {

@@ -356,9 +356,18 @@
     } catch (error) {
       return results;
     }
-    const top = found.slice(0, 3);
-    const ids = new Set(top.map((result) => result.id));
-    return [...top, ...results.filter((result) => !ids.has(result.id))];
+    // Only pages whose name holds every word typed, as words: "Step" is no search for
+    // Stephen Gould (Pagefind matches words by their start).
+    const datas = await Promise.all(found.slice(0, 6).map((result) => dataOf(result).catch(() => null)));
+    const top = found.slice(0, 6).filter((_, at) => datas[at] && holds(datas[at].meta.title || "", terms));
+    const ids = new Set(top.slice(0, 3).map((result) => result.id));
+    return [...top.slice(0, 3), ...results.filter((result) => !ids.has(result.id))];
+  }
+
+  // Whether a name holds every word of a query as a whole word, in any case.
+  function holds(name, query) {
+    const have = new Set(normal(name).split(" "));
+    return normal(query).split(" ").every((word) => have.has(word));
   }
 
   // "Did you mean": each word of the query the site never uses in a title, a tag, an author's
@@ -480,7 +489,7 @@
       const name = normal((data.meta.title || "").split(":")[0]);
       const kind = data.meta.kind || "paper";
       const tag = kind === "tag" ? 0.5 : 0;
-      if (kind === "author" || kind === "venue") return title.includes(typed) ? -1 : 3;
+      if (kind === "author" || kind === "venue") return holds(title, typed) ? -1 : 3;
       if (title === typed || name === typed) return tag;
       if (title.startsWith(`${typed} `)) return 1 + tag;
       return (` ${title} `.includes(` ${typed} `) ? 2 : 3) + tag;

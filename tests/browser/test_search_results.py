@@ -73,6 +73,21 @@ NAMED: list[dict[str, Any]] = [
         "venue": "NeurIPS 2017",
         "year": 2017,
     },
+    *(
+        {
+            "id": f"gould-{n}",
+            "title": f"Step-size schedules for stochastic gradient descent, part {n}",
+            "abstract": "We tune the step size of stochastic gradient descent per step.",
+            "authors": ["Stephen Gould"],
+        }
+        for n in range(2)
+    ),
+    {
+        "id": "step",
+        "title": "STEP: Spatio-Temporal Progressive Learning for Video Action Detection",
+        "abstract": "We detect actions in videos by refining proposals over a few stages.",
+        "authors": ["Xitong Yang"],
+    },
     {
         "id": "detection",
         "title": "Real-time Object Detection with Anchor-free Heads",
@@ -152,6 +167,16 @@ def test_a_papers_name_comes_first_though_other_papers_use_the_word_more(
     assert found[1] == "Fair Resource Allocation in Federated Learning", found[:3]
     search(page, names_site, "fair")  # the name in any case, then titles starting with it
     assert titles(page)[0].startswith("FAIR: Fair Collaborative")
+
+
+def test_a_name_is_no_search_for_the_authors_whose_names_start_so(
+    names_site: Served, page: Page
+) -> None:
+    search(page, names_site, "STEP")
+    assert titles(page)[0].startswith("STEP: Spatio-Temporal"), titles(page)[:3]
+    search(page, names_site, "Stephen Gould")  # the author's own name: their page first
+    first = page.locator(f"{RESULTS} a").first
+    expect(first).to_have_attribute("href", re.compile(r"/authors/stephen-gould/$"))
 
 
 @pytest.mark.parametrize(

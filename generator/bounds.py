@@ -13,6 +13,8 @@ here in one pass over the text.
 
 from __future__ import annotations
 
+import re
+
 from generator.errors import Problem
 from generator.text import math_spans
 
@@ -77,8 +79,14 @@ def body_problems(body: str, shown: str, first_line: int) -> list[Problem]:
     return problems
 
 
+#: A line that may be nested too deep: at least MAX_NESTING + 1 of spaces, tabs and `>`.
+_DEEP_START = re.compile(rf"(?m)^[ \t>]{{{MAX_NESTING + 1},}}")
+
+
 def _too_deep(body: str) -> int | None:
     """The index of the first line nested deeper than MAX_NESTING, or None."""
+    if not _DEEP_START.search(body):
+        return None  # nearly every body: no line starts that deep
     for number, line in enumerate(body.split("\n")):
         indent = quotes = 0
         for ch in line:
@@ -99,6 +107,8 @@ def bracket_scan(text: str) -> tuple[int, int]:
     """How many characters Markdown would read looking for the ends of brackets that are
     never closed (each `[`, and each `(` right after a `]`, is read to the end of its
     paragraph), and where the first such bracket is. Escaped brackets are no brackets."""
+    if "[" not in text and "](" not in text:
+        return 0, 0
     scanned, first = 0, -1
     start = 0
     for paragraph in text.split("\n\n"):

@@ -14,6 +14,11 @@ site: $(VENV)/.installed
 serve: $(VENV)/.installed
 	$(BIN)/digest serve
 
+# A new digest's first settings (README, "Using your own abstracts"), after setting up .venv:
+# `make init`, or in a script `make init ARGS='--name "My Digest" --language en'`.
+init: $(VENV)/.installed
+	$(BIN)/digest init $(ARGS)
+
 test: $(VENV)/.installed-dev node_modules/.installed
 	scripts/install-browser
 	$(MAKE) lint

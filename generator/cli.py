@@ -18,7 +18,15 @@ from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.measure import SPLITS, measure, report_lines, sample, sample_lines
-from generator.newdigest import LANGUAGES, Settings, configure, origin, suggest, suggest_description
+from generator.newdigest import (
+    LANGUAGES,
+    Settings,
+    configure,
+    origin,
+    suggest,
+    suggest_description,
+    unattended,
+)
 from generator.pages.check import check_pages, check_project, errors, stale_pages
 from generator.pages.newpage import NewPaper, create_page
 from generator.pages.readers import digest_title, expand_inputs
@@ -313,10 +321,26 @@ def init_command(
     repository's `origin` on GitHub; at a terminal each is asked, with its default.
     """
     config = _config(root)
-    title = name or digest_title(expand_inputs(list(inputs) or [config.default_inputs]))
-    found = suggest(config, origin(config.root), title, language or "")
+    heading = digest_title(expand_inputs(list(inputs) or [config.default_inputs]))
+    title = name or heading
+    remote = origin(config.root)
+    found = suggest(config, remote, title, language or "")
+    kept: list[str] = []
     if _asks():
         found = _ask(found, name, description, site_url, repo_url, language)
+    else:
+        try:  # no one to ask: say what is kept as it was, or refuse to keep the bundled name
+            kept = unattended(
+                config,
+                heading,
+                remote,
+                name=name,
+                language=language,
+                site_url=site_url,
+                repo_url=repo_url,
+            )
+        except DigestError as exc:
+            _fail(exc)
     settings = Settings(
         site_name=found.site_name,
         site_description=description or found.site_description,
@@ -331,6 +355,8 @@ def init_command(
     write_atomic(config.root / CONFIG_FILE, text.encode("utf-8"))
     for key, value in vars(settings).items():
         click.echo(f"{key}: {value}", err=True)
+    for line in kept:
+        click.echo(f"kept {line}", err=True)
     click.echo(
         f"wrote {CONFIG_FILE}. Next: put your files in inputs/ (and remove the bundled ones "
         "and their pages), run `make site`, and turn on GitHub Pages (README, "

@@ -85,6 +85,45 @@ def suggest(config: Config, remote: str, title: str = "", language: str = "") ->
     return Settings(name, suggest_description(name, language), site_url, repo_url, language)
 
 
+def unattended(
+    config: Config,
+    title: str,
+    remote: str,
+    *,
+    name: str = "",
+    language: str | None = None,
+    site_url: str | None = None,
+    repo_url: str | None = None,
+) -> list[str]:
+    """What `digest init` keeps of mkdocs.yml as it is when no one is at a terminal to ask
+    and no option gives it, one line each, for it to say so.
+
+    A digest it cannot name (no `--name`, and no heading in a plain-text input) is refused:
+    it would keep the bundled digest's name and description, which every page and link
+    preview would then show as this digest's.
+    """
+    if not name and not title:
+        raise DigestError(
+            Problem(
+                CONFIG_FILE,
+                0,
+                "nothing to name the digest by: the inputs have no heading line and no one is "
+                "at a terminal to ask. Give --name (and --language, --description, --site-url, "
+                "--repo-url as needed), or run it at a terminal; mkdocs.yml is unchanged",
+            )
+        )
+    kept: list[str] = []
+    if language is None:
+        kept.append(f"theme.language: {config.language}, as mkdocs.yml has it (--language)")
+    if github_repository(remote) is None:
+        why = "no GitHub origin to take it from"
+        if repo_url is None:
+            kept.append(f"repo_url: {config.repo_url}, {why} (--repo-url)")
+        if site_url is None and config.site_url:
+            kept.append(f"site_url: {config.site_url}, {why} (--site-url)")
+    return kept
+
+
 def suggest_description(name: str, language: str) -> str:
     """The default one-line description of a digest called `name`."""
     return DESCRIPTION.get(language, DESCRIPTION["en"]).format(name=name)

@@ -155,3 +155,29 @@ def test_at_a_terminal_each_setting_is_asked_with_its_default(
         "https://example.org/v/",
         "https://github.com/o/v",
     )
+
+
+def test_in_a_script_without_a_name_it_refuses_and_changes_nothing(
+    make_project: MakeProject,
+) -> None:
+    root = make_project({"papers.jsonl": '{"abstract": "We propose X."}\n'}).root
+    before = (root / "mkdocs.yml").read_bytes()
+
+    code, err = init(root)
+
+    assert code == 1
+    assert "no heading line" in err and "--name" in err
+    assert (root / "mkdocs.yml").read_bytes() == before
+
+
+def test_in_a_script_it_says_what_it_kept(make_project: MakeProject) -> None:
+    root = make_project({"robotics.txt": HEADED}).root  # a heading, no language, no remote
+
+    code, err = init(root)
+
+    assert code == 0, err
+    assert "site_name: NeurIPS 2026 Robotics" in err
+    assert "kept theme.language: zh, as mkdocs.yml has it (--language)" in err
+    assert "kept repo_url: https://github.com/paper-digest/paper-digest, no GitHub origin" in err
+    code, err = init(root, "--language", "en", "--repo-url", "https://github.com/o/r")
+    assert code == 0 and "kept" not in err, err

@@ -227,3 +227,31 @@ def test_axe_finds_nothing_serious_in_the_header_on_a_phone(
             found[path] = problems
     context.close()
     assert found == {}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_axe_finds_nothing_serious_in_the_open_search_pointed_at_or_focused(
+    english_site: Served, browser: Browser, scheme: str, width: int
+) -> None:
+    context = browser.new_context(
+        viewport={"width": width, "height": 844},
+        is_mobile=width < 600,
+        color_scheme=scheme,  # type: ignore[arg-type]
+    )
+    page = context.new_page()
+    page.goto(english_site.url)
+    page.keyboard.press("/")
+    page.keyboard.type("reinforcment learning")  # a correction, a tag page and papers
+    settled(page)
+    expect(page.locator(".pd-search__suggest")).to_be_visible()
+    expect(page.locator("select[data-filter='tag']")).to_be_visible()
+    found = {"open": axe_violations(page)}
+    page.locator(f"{RESULTS} a").nth(1).hover()
+    found["hovered"] = axe_violations(page)
+    page.locator(f"{RESULTS} a").first.focus()
+    found["focused"] = axe_violations(page)
+    page.locator("select[data-filter='tag']").focus()
+    found["filter focused"] = axe_violations(page)
+    context.close()
+    assert {state: problems for state, problems in found.items() if problems} == {}

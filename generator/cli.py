@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 import click
 
@@ -18,6 +18,7 @@ from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
 from generator.errors import DigestError, Problem, in_github_actions
 from generator.measure import SPLITS, measure, report_lines, sample, sample_lines
+from generator.model import FIELDS
 from generator.newdigest import (
     LANGUAGES,
     Settings,
@@ -28,7 +29,7 @@ from generator.newdigest import (
     unattended,
 )
 from generator.pages.check import check_pages, check_project, errors, stale_pages
-from generator.pages.newpage import NewPaper, create_page
+from generator.pages.newpage import create_page
 from generator.pages.readers import digest_title, expand_inputs
 from generator.pipeline import (
     GenerateReport,
@@ -224,40 +225,37 @@ def check_command(inputs: tuple[Path, ...], root: Path | None, base: str | None)
     _summed(problems)
 
 
+def _paper_options(command: Callable[..., None]) -> Callable[..., None]:
+    """`digest new`'s options for a paper's input fields, made from their declaration
+    (generator.model.FIELDS): a repeatable option for a list, a number for the year."""
+    for f in reversed([f for f in FIELDS if f.input and f.option]):
+        if f.kind == "texts":
+            option = click.option(f.option, f.name, multiple=True, help=f.help)
+        elif f.kind == "year":
+            option = click.option(f.option, f.name, type=int, default=None, help=f.help or None)
+        else:
+            required = f.name == "title"
+            option = click.option(f.option, f.name, default=None, required=required, help=f.help)
+        command = option(command)
+    return command
+
+
 @main.command("new")
 @ROOT
-@click.option("--title", required=True, help="The paper's title.")
+@_paper_options
 @click.option("--abstract", "abstract_text", help="The abstract, as text.")
 @click.option(
     "--abstract-file",
     type=click.File("r", encoding="utf-8"),
     help="A file holding the abstract ('-' reads it from standard input).",
 )
-@click.option("--id", "paper_id", default="", help="The paper's id (default: from its abstract).")
 @click.option("--tag", "tags", multiple=True, help="A tag slug, repeatable (default: derived).")
-@click.option("--author", "authors", multiple=True, help="An author (repeat for more).")
-@click.option("--keyword", "keywords", multiple=True, help="An author keyword (repeat for more).")
-@click.option("--venue", default="", help="e.g. 'ICLR 2026'.")
-@click.option("--year", type=int, default=None)
-@click.option("--status", default="", help="e.g. 'Oral', 'Poster'.")
-@click.option("--url", default="", help="The paper's page (https://...).")
-@click.option("--pdf", default="", help="The PDF (https://...).")
-@click.option("--code", default="", help="The code repository (https://...).")
 def new_command(
     root: Path | None,
-    title: str,
     abstract_text: str | None,
     abstract_file: TextIO | None,
-    paper_id: str,
     tags: tuple[str, ...],
-    authors: tuple[str, ...],
-    keywords: tuple[str, ...],
-    venue: str,
-    year: int | None,
-    status: str,
-    url: str,
-    pdf: str,
-    code: str,
+    **given: Any,
 ) -> None:
     """Add a paper the inputs do not have: write its page into site_src/papers/.
 
@@ -268,22 +266,10 @@ def new_command(
         raise click.UsageError("give the abstract with exactly one of --abstract, --abstract-file")
     abstract = abstract_text if abstract_file is None else abstract_file.read()
     config = _config(root)
-    new = NewPaper(
-        title=title,
-        abstract=abstract or "",
-        id=paper_id,
-        tags=tags,
-        authors=authors,
-        keywords=keywords,
-        venue=venue,
-        year=year,
-        status=status,
-        url=url,
-        pdf=pdf,
-        code=code,
-    )
+    fields = {k: list(v) if isinstance(v, tuple) else v for k, v in given.items()}
+    fields["abstract"] = abstract or ""
     try:
-        output = create_page(config, new)
+        output = create_page(config, fields, tags)
     except DigestError as exc:
         _fail(exc)
     click.echo(output.path)

@@ -1,16 +1,130 @@
-"""The paper model: plain data passed between the pipeline's stages."""
+"""The paper model: its fields, declared once (`FIELDS`), and the plain data passed between the
+pipeline's stages.
+
+`FIELDS` is the one list of a paper page's fields: the page schema (pages/schema.py), the
+readers (`paper_from_record`), the merge of a paper read twice, `digest new` (its options
+and its page), the fresh front matter of a page and the features' typed access to a page
+(`PageData`) are all made from it. tests/test_fields.py fails when another module lists
+the fields again.
+"""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from generator.bounds import body_problems
 from generator.errors import DigestError, Problem
-from generator.pages.schema import INPUT_FIELDS, YEARS
 from generator.text import CONTROL, clean_abstract, content_id
+
+#: The years a paper may have: four digits (a feed writes the year as a date).
+YEARS = range(1000, 10000)
+
+#: Where a paper's generated values' hashes are kept (see generator.pages.page.merge).
+HASHES = "generated"
+
+
+@dataclass(frozen=True)
+class PaperField:
+    """One field of a paper page: what its value is, who gives it, who may refresh it."""
+
+    name: str
+    #: What its value is: "id", "text", "texts" (a list of text), "year", "flag", "mapping",
+    #: "links" (names to links) or "hashes" (the generator's record).
+    kind: str
+    #: What the value must be, in words (`digest check`'s messages).
+    wanted: str
+    #: Read from input files, and given to `digest new` (anything else goes under `extra`).
+    input: bool = False
+    #: Written by the generator, which refreshes it while nobody has edited it.
+    generated: bool = True
+    #: A link (the page shows only those starting with https:// or http://).
+    link: bool = False
+    #: `digest new`'s option for it (input fields), and that option's help.
+    option: str = ""
+    help: str = ""
+
+
+#: A paper page's fields, in the order pages show them (the generator's record last).
+FIELDS: tuple[PaperField, ...] = (
+    PaperField(
+        "id",
+        "id",
+        "text without control characters",
+        input=True,
+        generated=False,
+        option="--id",
+        help="The paper's id (default: from its abstract).",
+    ),
+    PaperField("title", "text", "text", input=True, option="--title", help="The paper's title."),
+    PaperField("title_derived", "flag", "true or false"),
+    PaperField(
+        "authors",
+        "texts",
+        "a list of names",
+        input=True,
+        option="--author",
+        help="An author (repeat for more).",
+    ),
+    PaperField("venue", "text", "text", input=True, option="--venue", help="e.g. 'ICLR 2026'."),
+    PaperField("year", "year", "a year of four digits", input=True, option="--year"),
+    PaperField(
+        "status", "text", "text", input=True, option="--status", help="e.g. 'Oral', 'Poster'."
+    ),
+    PaperField("tags", "texts", "a list of tag slugs"),
+    PaperField(
+        "keywords",
+        "texts",
+        "a list of text",
+        input=True,
+        option="--keyword",
+        help="An author keyword (repeat for more).",
+    ),
+    PaperField("summary", "text", "text"),
+    PaperField("tldr", "text", "text", input=True),
+    PaperField(
+        "url",
+        "text",
+        "a link",
+        input=True,
+        link=True,
+        option="--url",
+        help="The paper's page (https://...).",
+    ),
+    PaperField(
+        "pdf",
+        "text",
+        "a link",
+        input=True,
+        link=True,
+        option="--pdf",
+        help="The PDF (https://...).",
+    ),
+    PaperField(
+        "code",
+        "text",
+        "a link",
+        input=True,
+        link=True,
+        option="--code",
+        help="The code repository (https://...).",
+    ),
+    PaperField("links", "links", "a mapping of names to links", link=True),
+    PaperField("facts", "mapping", "a mapping"),
+    # A page's own description for search engines (main.html prints it escaped).
+    PaperField("description", "text", "text", generated=False),
+    PaperField("extra", "mapping", "a mapping"),
+    PaperField(
+        HASHES, "hashes", "the generator's mapping of hashes (leave it as it is)", generated=False
+    ),
+)
+#: The fields by name.
+FIELD = {f.name: f for f in FIELDS}
+#: The fields the readers recognise in structured input (and `abstract`, the page's body).
+INPUT_FIELDS = ("abstract", *(f.name for f in FIELDS if f.input))
 
 
 @dataclass(frozen=True)
@@ -75,6 +189,11 @@ class PageData:
     body: str
 
     @property
+    def fields(self) -> Fields:
+        """The front matter's values, typed."""
+        return Fields(self.meta)
+
+    @property
     def slug(self) -> str:
         return self.path.removeprefix("papers/").removesuffix(".md")
 
@@ -90,6 +209,74 @@ class PageData:
     def tags(self) -> list[str]:
         tags = self.meta.get("tags") or []
         return [str(t) for t in tags] if isinstance(tags, list) else []
+
+
+class Fields:
+    """A page's front matter read as the declaration (`FIELDS`) types it: the one place that
+    looks values up by name. A value that is absent or of another type reads as empty
+    (`digest check` refuses such a page; a preview of a page being edited may have one)."""
+
+    __slots__ = ("meta",)
+
+    def __init__(self, meta: Mapping[str, Any]) -> None:
+        self.meta = meta
+
+    def _text(self, name: str) -> str:
+        return str(self.meta.get(name) or "")
+
+    def _texts(self, name: str) -> list[str]:
+        found = self.meta.get(name)
+        return [str(v) for v in found] if isinstance(found, list) else []
+
+    def _mapping(self, name: str) -> dict[str, Any]:
+        found = self.meta.get(name)
+        return found if isinstance(found, dict) else {}
+
+    def link(self, name: str) -> str:
+        """A link field's value (`url`, `pdf`, `code`) when it is text, else ""."""
+        found = self.meta.get(name)
+        return found if isinstance(found, str) else ""
+
+    @property
+    def title(self) -> str:
+        return self._text("title")
+
+    @property
+    def authors(self) -> list[str]:
+        return self._texts("authors")
+
+    @property
+    def venue(self) -> str:
+        return self._text("venue")
+
+    @property
+    def year(self) -> int | None:
+        found = self.meta.get("year")
+        return found if type(found) is int else None
+
+    @property
+    def status(self) -> str:
+        return self._text("status")
+
+    @property
+    def keywords(self) -> list[str]:
+        return self._texts("keywords")
+
+    @property
+    def summary(self) -> str:
+        return self._text("summary")
+
+    @property
+    def tldr(self) -> str:
+        return self._text("tldr")
+
+    @property
+    def links(self) -> dict[str, Any]:
+        return self._mapping("links")
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        return self._mapping("facts")
 
 
 @dataclass(frozen=True)
@@ -218,21 +405,42 @@ def paper_from_record(record: Record) -> Paper:
     bounded = body_problems(abstract, record.source, record.line)
     if bounded:
         raise _problem(record, bounded[0].message.replace("the text has", "the abstract has"))
+    given = {
+        f.name: _READ[f.kind](fields.get(f.name), f.name, record)
+        for f in FIELDS
+        if f.input and f.kind != "id"
+    }
     return Paper(
         id=given_id or content_id(raw_abstract),
         abstract=abstract,
         source=record.source,
         line=record.line,
-        title=_as_text(fields.get("title"), "title", record),
-        authors=_as_list(fields.get("authors"), "authors", record),
-        keywords=_as_list(fields.get("keywords"), "keywords", record),
-        venue=_as_text(fields.get("venue"), "venue", record),
-        year=_as_year(fields.get("year"), record),
-        status=_as_text(fields.get("status"), "status", record),
-        url=_as_text(fields.get("url"), "url", record),
-        pdf=_as_text(fields.get("pdf"), "pdf", record),
-        code=_as_text(fields.get("code"), "code", record),
-        tldr=_as_text(fields.get("tldr"), "tldr", record),
+        **given,
         extra=extra,
         derived_id=not given_id,
     )
+
+
+def _as_year_field(value: Any, name: str, record: Record) -> int | None:
+    return _as_year(value, record)
+
+
+#: How the readers take an input field of each kind.
+_READ: dict[str, Callable[[Any, str, Record], Any]] = {
+    "text": _as_text,
+    "texts": _as_list,
+    "year": _as_year_field,
+}
+
+
+def fill_missing(first: Paper, later: Paper) -> None:
+    """The paper read first takes what a later copy of it gives and it lacks."""
+    for f in FIELDS:
+        if f.input and f.kind != "id" and _empty(getattr(first, f.name)):
+            setattr(first, f.name, getattr(later, f.name))
+    for key, value in later.extra.items():
+        first.extra.setdefault(key, value)
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value == "" or value == []

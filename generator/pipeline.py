@@ -31,7 +31,15 @@ from generator.features.memo import Memo
 from generator.features.parts import PaperParts
 from generator.features.render import Renderer
 from generator.features.site import SiteModel, site_model
-from generator.model import Derived, Output, PageData, Paper, paper_from_record
+from generator.model import (
+    Derived,
+    Fields,
+    Output,
+    PageData,
+    Paper,
+    fill_missing,
+    paper_from_record,
+)
 from generator.pages.comments import rewritten
 from generator.pages.files import project_link_problems
 from generator.pages.page import (
@@ -47,7 +55,7 @@ from generator.pages.page import (
     read_page,
 )
 from generator.pages.readers import digest_title, expand_inputs, read_file
-from generator.pages.schema import HASHES, LIST_FIELDS, TEXT_FIELDS, nav_pages
+from generator.pages.schema import HASHES, nav_pages
 from generator.pages.similar import near_pairs
 from generator.parallel import second_process, second_processor
 from generator.slugs import slugify, unique_slug
@@ -154,7 +162,7 @@ def read_papers(
                         )
                     )
             else:
-                _fill_missing(first, paper)
+                fill_missing(first, paper)
                 report.duplicates.append(
                     f"{paper.where} repeats the paper at {first.where} (merged)"
                 )
@@ -256,19 +264,6 @@ def _follow_corrections(
             f"was corrected ({score:.0%} alike) in {paper.where}; its URL and hand edits stay"
         )
     return moved
-
-
-def _fill_missing(first: Paper, later: Paper) -> None:
-    for name in TEXT_FIELDS:
-        if name != "id" and not getattr(first, name) and getattr(later, name):
-            setattr(first, name, getattr(later, name))
-    for name in LIST_FIELDS:
-        if not getattr(first, name):
-            setattr(first, name, getattr(later, name))
-    if first.year is None:
-        first.year = later.year
-    for key, value in later.extra.items():
-        first.extra.setdefault(key, value)
 
 
 def _index_pages(pages: list[PageData], shown: str) -> dict[str, PageData]:
@@ -817,7 +812,7 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
 
 def _people_of(meta: dict[str, Any]) -> tuple[list[str], str, str]:
     """What author and venue pages (and their search documents) take from a paper."""
-    status = str(meta.get("status") or "").strip()
+    status = Fields(meta).status.strip()
     return citations.authors_of(meta), people.venue_of(meta), status
 
 

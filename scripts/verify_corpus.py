@@ -25,10 +25,13 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from generator.config import load_config  # noqa: E402
-from generator.model import Paper, paper_from_record  # noqa: E402
+from generator.model import (  # noqa: E402
+    INPUT_FIELDS,
+    Paper,
+    paper_from_record,
+)
 from generator.pages.page import parse_page  # noqa: E402
 from generator.pages.readers import read_file  # noqa: E402
-from generator.pages.schema import INPUT_FIELDS  # noqa: E402
 from generator.pipeline import generate  # noqa: E402
 from generator.text import content_id  # noqa: E402
 

@@ -19,7 +19,7 @@ from generator.features import site
 from generator.features.context import Context, compress
 from generator.features.links import paper_url
 from generator.features.site import PaperView, SiteModel
-from generator.model import Output
+from generator.model import Fields, Output
 from generator.slugs import unique_slug
 from generator.text import plain_text, split_math
 from generator.urls import Urls
@@ -121,23 +121,23 @@ def family_name(author: str) -> str:
 
 def year_of(meta: dict[str, Any]) -> str:
     """The paper's year: its `year` field, else the year its venue holds ("nips2015")."""
-    year = meta.get("year")
-    if isinstance(year, int) and not isinstance(year, bool):
-        return str(year)
-    found = venues.year_in(str(meta.get("venue") or ""))
+    paper = Fields(meta)
+    if paper.year is not None:
+        return str(paper.year)
+    found = venues.year_in(paper.venue)
     return str(found) if found else ""
 
 
 def venue_short(meta: dict[str, Any]) -> str:
     """The venue's name without its year, as readers know it: "nips2015" → "NeurIPS"."""
-    return venues.name_of(str(meta.get("venue") or ""))
+    return venues.name_of(Fields(meta).venue)
 
 
 def base_key(meta: dict[str, Any]) -> str:
     authors = authors_of(meta)
     family = next((w for a in authors for w in [_ascii_words(family_name(a))] if w), ["anon"])
     venue = _ascii_words(venue_short(meta))
-    title = _ascii_words(str(meta.get("title") or ""))
+    title = _ascii_words(Fields(meta).title)
     word = next((w for w in title if w not in _STOP and len(w) > 1), title[0] if title else "")
     return f"{''.join(family)}{year_of(meta)}{venue[0] if venue else ''}-{word or 'paper'}"
 
@@ -225,9 +225,8 @@ def cite(view: PaperView, key: str, links: Urls | None = None) -> Citation:
     authors = authors_of(meta)
     title = " ".join(view.title.split())
     year = year_of(meta)
-    given = meta.get("year")
-    venue = venues.venue_of(str(meta.get("venue") or ""), given if type(given) is int else None)
-    status = str(meta.get("status") or "").strip()
+    venue = venues.venue_of(view.fields.venue, view.fields.year)
+    status = view.fields.status.strip()
     # Cited by its own address, else by its page here when the site's address is known.
     url = paper_url(meta) or (links.absolute(urls.paper(view.slug)) if links else "")
     unpublished = status.lower() in UNPUBLISHED

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+from generator.model import Fields
+
 #: The order buttons appear in; each kind has a `link_<kind>` label.
 KINDS = ("pdf", "openreview", "arxiv", "url", "code", "project")
 
@@ -52,19 +54,19 @@ def derived_pdf(url: str) -> str:
 
 def paper_links(meta: dict[str, Any]) -> list[Link]:
     """Every link a paper page shows, one per kind, in button order."""
-    found = meta.get("links")
-    found = found if isinstance(found, dict) else {}
+    paper = Fields(meta)
+    found = paper.links
     chosen: dict[str, str] = {}
-    url = _web(meta.get("url"))
+    url = _web(paper.link("url"))
     if url:
         chosen[_kind_of(url) or "url"] = url
     for kind in ("code", "project"):
-        value = _web(meta.get(kind)) or _web(found.get(kind))
+        value = _web(paper.link(kind)) or _web(found.get(kind))
         if value:
             # An arXiv or OpenReview address found in an abstract is that paper's page.
             special = _kind_of(value)
             chosen.setdefault(special or kind, value)
-    pdf = _web(meta.get("pdf")) or _web(found.get("pdf"))
+    pdf = _web(paper.link("pdf")) or _web(found.get("pdf"))
     if not pdf:
         pdf = next((derived_pdf(chosen[k]) for k in ("openreview", "arxiv") if k in chosen), "")
     if pdf:

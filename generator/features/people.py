@@ -29,7 +29,7 @@ from generator.features.site import authors_of as authors_of
 from generator.features.site import is_person as is_person
 from generator.features.site import status_key as status_key
 from generator.features.site import status_rank as status_rank
-from generator.model import Output
+from generator.model import Fields, Output
 from generator.slugs import slugify, unique_slug
 
 #: Initials of the author index; names starting with anything else go under OTHER.
@@ -95,7 +95,7 @@ class Venue:
 
 def status_badge(meta: dict[str, Any], t: dict[str, str]) -> Badge | None:
     """A paper's status as a badge in the site's language (an unknown status as given)."""
-    return badge_of(str(meta.get("status") or ""), t)
+    return badge_of(Fields(meta).status, t)
 
 
 def badge_of(status: str, t: dict[str, str]) -> Badge | None:
@@ -110,8 +110,8 @@ def badge_of(status: str, t: dict[str, str]) -> Badge | None:
 def venue_of(meta: dict[str, Any]) -> str:
     """The venue with its year as readers know it, e.g. "NeurIPS 2015" for "nips2015", or ""
     (generator/venues.py)."""
-    year = meta.get("year")
-    return venues_named.venue_of(str(meta.get("venue") or ""), year if type(year) is int else None)
+    paper = Fields(meta)
+    return venues_named.venue_of(paper.venue, paper.year)
 
 
 def authors_by_name(site: SiteModel, min_papers: int) -> dict[str, Author]:
@@ -146,7 +146,7 @@ def venues(site: SiteModel) -> list[Venue]:
     # Newest first, then by name.
     for name in sorted(groups, key=lambda n: (-int(year_of({"venue": n}) or 0), n)):
         papers = sorted(groups[name], key=listing_order)
-        counts = Counter(str(v.meta.get("status") or "").strip() for v in papers)
+        counts = Counter(v.fields.status.strip() for v in papers)
         statuses = []
         status_taken = {"index"}
         for status in sorted((s for s in counts if s), key=status_rank):
@@ -189,7 +189,7 @@ def venue_listings(found: list[Venue], t: Labels) -> Iterator[Listing]:
         folder = urls.venue_folder(venue.slug)
         yield Listing(folder, venue.name, intro, venue.papers, links, False)
         for status, slug, n in venue.statuses:
-            papers = [v for v in venue.papers if str(v.meta.get("status") or "").strip() == status]
+            papers = [v for v in venue.papers if v.fields.status.strip() == status]
             label = _label(status, t)
             heading = f"{venue.name} · {label}"
             intro = t.counted("venue_status_intro", n, venue=venue.name, status=label)

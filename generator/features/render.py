@@ -466,8 +466,7 @@ class Renderer:
             {"url": link.url, "label": self.t[f"link_{link.kind}"], "kind": link.kind}
             for link in paper_links(meta)
         ]
-        found_facts = meta.get("facts")
-        facts_meta: dict[str, Any] = found_facts if isinstance(found_facts, dict) else {}
+        facts_meta = view.fields.facts
         facts: list[tuple[str, list[str]]] = []
         for key in ("method", "datasets", "results"):
             value: Any = facts_meta.get(key)
@@ -478,9 +477,9 @@ class Renderer:
                         [str(v) for v in value] if isinstance(value, list) else [str(value)],
                     )
                 )
-        keywords = meta.get("keywords")
-        if isinstance(keywords, list) and keywords:
-            facts.append((self.t["keywords"], [str(k) for k in keywords]))
+        keywords = view.fields.keywords
+        if keywords:
+            facts.append((self.t["keywords"], keywords))
         here = urls.paper(view.slug)
         href = self.config.urls.href
         authors = []
@@ -520,8 +519,8 @@ class Renderer:
             else [],
             "citation": {
                 "year": citations.year_of(meta),
-                "pdf": _web_url(meta.get("pdf")),
-                "url": _web_url(meta.get("url")),
+                "pdf": _web_url(view.fields.link("pdf")),
+                "url": _web_url(view.fields.link("url")),
             },
         }
 
@@ -544,7 +543,7 @@ def _picks(site: SiteModel) -> list[tuple[TagView, list[PaperView]]]:
     for tag in site.tags[:PICK_TAGS]:
         ranked = sorted(
             (view for view in tag.papers if view.slug not in taken),
-            key=lambda view: people.status_rank(str(view.meta.get("status") or "")),
+            key=lambda view: people.status_rank(view.fields.status),
         )[:PICK_PAPERS]
         taken.update(view.slug for view in ranked)
         if ranked:

@@ -28,7 +28,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
 import jinja2
 
@@ -437,17 +436,15 @@ def _letters(text: str) -> str:
 def _text(paper: PaperView) -> list[str]:
     """What a paper's search result may show: its TL;DR (unless cut from its abstract), its
     abstract, its authors and keywords, each as plain text, math as characters."""
-    meta: dict[str, Any] = paper.meta
     parts: list[str] = []
     if paper.summary and not _repeats(paper.summary, paper.text):
         parts.append(shown_text(plain_text(paper.summary)))
     parts.append(shown_text(paper.text))
-    authors = meta.get("authors")
-    if isinstance(authors, list) and authors:
-        parts.append(", ".join(str(a) for a in authors))
-    keywords = meta.get("keywords")
-    if isinstance(keywords, list) and keywords:
-        parts.append(", ".join(str(k) for k in keywords))
+    authors, keywords = paper.fields.authors, paper.fields.keywords
+    if authors:
+        parts.append(", ".join(authors))
+    if keywords:
+        parts.append(", ".join(keywords))
     return [p for p in parts if p.strip()]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from generator.features.papermap import layout_of
 from generator.features.related import neighbours as nearest
 from generator.features.related import vectorize
-from generator.model import PageData
+from generator.model import Fields, PageData
 from generator.pages.page import effective_title_derived
 from generator.parallel import second_process, second_processor
 from generator.taxonomy import Taxonomy
@@ -76,10 +76,7 @@ def is_person(name: str) -> bool:
 def authors_of(meta: dict[str, Any]) -> list[str]:
     """The paper's authors, each name's spaces made single; "Anonymous" and the like, which
     name nobody, are no author (no byline, BibTeX author or citation_author for them)."""
-    authors = meta.get("authors")
-    if not isinstance(authors, list):
-        return []
-    names = (" ".join(str(a).split()) for a in authors)
+    names = (" ".join(a.split()) for a in Fields(meta).authors)
     return [name for name in names if name and is_person(name)]
 
 
@@ -106,6 +103,11 @@ class PaperView:
     text: str = field(default="", repr=False)
 
     @property
+    def fields(self) -> Fields:
+        """The page's front matter, typed."""
+        return Fields(self.meta)
+
+    @property
     def authors(self) -> list[str]:
         """Who wrote the paper (placeholders such as "Anonymous" left out)."""
         return authors_of(self.meta)
@@ -113,13 +115,12 @@ class PaperView:
     @property
     def status_rank(self) -> float:
         """Where the paper's status comes in a listing: orals first."""
-        return status_rank(str(self.meta.get("status") or ""))
+        return status_rank(self.fields.status)
 
     @property
     def year(self) -> int | None:
         """The paper's year, if its input gives one."""
-        year = self.meta.get("year")
-        return year if type(year) is int else None
+        return self.fields.year
 
 
 def listing_order(view: PaperView) -> tuple[float, str, str]:
@@ -208,8 +209,7 @@ def paper_text(page: PageData, text: str | None = None) -> str:
     no new related papers and no new map (the abstract holds the title's words anyway).
     `text` is the body as plain text, when the caller has it already.
     """
-    keywords = page.meta.get("keywords") or []
-    extra = " ".join(str(k) for k in keywords) if isinstance(keywords, list) else ""
+    extra = " ".join(page.fields.keywords)
     body = plain_text(page.body) if text is None else text
     return f"{extra} {body}"
 
@@ -250,7 +250,7 @@ def site_model(
             slug=page.slug,
             id=page.id,
             title=page.title,
-            summary=str(page.meta.get("summary") or page.meta.get("tldr") or ""),
+            summary=page.fields.summary or page.fields.tldr,
             tags=refs,
             meta=page.meta,
             body=page.body,

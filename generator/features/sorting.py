@@ -89,7 +89,7 @@ def sort_data(
     badge: dict[str, people.Badge | None] = {}  # a digest has a few statuses
     badges = []
     for view in papers:
-        status = str(view.meta.get("status") or "")
+        status = view.fields.status
         if status not in badge:
             badge[status] = people.badge_of(status, t)
         badges.append(badge[status])

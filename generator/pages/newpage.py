@@ -8,12 +8,13 @@ contributor to correct before committing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem
-from generator.model import Output, Record, paper_from_record
+from generator.model import INPUT_FIELDS, Output, Record, paper_from_record
 from generator.pages.check import unknown_tag
 from generator.pages.page import dump_page, fresh_fields, load_pages
 from generator.slugs import slugify, unique_slug
@@ -23,47 +24,19 @@ from generator.writer import locked, write_atomic
 SOURCE = "digest new"
 
 
-@dataclass(frozen=True)
-class NewPaper:
-    """What a contributor gives for a paper: a title and an abstract, the rest optional."""
-
-    title: str
-    abstract: str
-    id: str = ""
-    tags: tuple[str, ...] = ()
-    authors: tuple[str, ...] = ()
-    keywords: tuple[str, ...] = ()
-    venue: str = ""
-    year: int | None = None
-    status: str = ""
-    url: str = ""
-    pdf: str = ""
-    code: str = ""
-
-
-def new_page(config: Config, new: NewPaper) -> Output:
-    """The page for a paper no page has yet; errors name what to fix."""
-    if not new.title.strip():
+def new_page(config: Config, given: Mapping[str, Any], tags: Iterable[str] = ()) -> Output:
+    """The page for a paper no page has yet, from the input fields `given` (generator.model:
+    FIELDS; a title and an abstract at least) and the `tags` chosen; errors name what to fix."""
+    if not str(given.get("title") or "").strip():
         raise DigestError(Problem(SOURCE, 0, "--title is empty"))
-    if not new.abstract.strip():
+    if not str(given.get("abstract") or "").strip():
         raise DigestError(Problem(SOURCE, 0, "the abstract is empty"))
     taxonomy = load_taxonomy(config.taxonomy, config.rel(config.taxonomy))
-    bad = [Problem(SOURCE, 0, unknown_tag(t, taxonomy)) for t in new.tags if t not in taxonomy]
+    tags = list(dict.fromkeys(tags))
+    bad = [Problem(SOURCE, 0, unknown_tag(t, taxonomy)) for t in tags if t not in taxonomy]
     if bad:
         raise DigestError(bad)
-    fields = {
-        "id": new.id,
-        "title": new.title,
-        "abstract": new.abstract,
-        "authors": list(new.authors),
-        "keywords": list(new.keywords),
-        "venue": new.venue,
-        "year": new.year,
-        "status": new.status,
-        "url": new.url,
-        "pdf": new.pdf,
-        "code": new.code,
-    }
+    fields = {name: given[name] for name in INPUT_FIELDS if name in given}
     paper = paper_from_record(Record(SOURCE, 0, fields))
     shown = config.rel(config.papers_dir)
     existing, problems = load_pages(config.papers_dir, shown)
@@ -80,16 +53,16 @@ def new_page(config: Config, new: NewPaper) -> Output:
             )
     meta = fresh_fields(paper, derive(paper, taxonomy))
     meta.pop("title_derived", None)  # the contributor gave the title
-    if new.tags:
-        meta["tags"] = list(dict.fromkeys(new.tags))
+    if tags:
+        meta["tags"] = tags
     slug = unique_slug(slugify(paper.title, fallback=paper.id), {p.slug for p in existing})
     return Output(f"{shown}/{slug}.md", dump_page(meta, paper.abstract))
 
 
-def create_page(config: Config, new: NewPaper) -> Output:
+def create_page(config: Config, given: Mapping[str, Any], tags: Iterable[str] = ()) -> Output:
     """Write the new paper's page; never overwrite one."""
     with locked(config.state_dir):
-        output = new_page(config, new)
+        output = new_page(config, given, tags)
         target = config.root / output.path
         if target.exists():  # unique_slug saw every page, so only a race gets here
             raise DigestError(Problem(output.path, 0, "exists already"))

@@ -10,6 +10,7 @@ field (edited, added or deleted by hand) is kept exactly as it is.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import hashlib
 import json
@@ -25,7 +26,7 @@ from frontmatter.default_handlers import YAMLHandler
 from generator import urls
 from generator.bounds import body_problems
 from generator.errors import DigestError, Problem, yaml_error_line
-from generator.model import Derived, PageData, Paper
+from generator.model import FIELDS, Derived, PageData, Paper
 from generator.pages.files import INERT_SUFFIXES, publishable
 from generator.pages.schema import (
     BODY,
@@ -497,27 +498,18 @@ def other_pages(
 
 
 def fresh_fields(paper: Paper, derived: Derived) -> dict[str, Any]:
-    """The front matter the generator would write for a paper today (empty values omitted)."""
-    meta: dict[str, Any] = {
-        "id": paper.id,
-        "title": derived.title,
-        "title_derived": True if derived.title_derived else None,
-        "authors": paper.authors,
-        "venue": paper.venue,
-        "year": paper.year,
-        "status": paper.status,
-        "tags": derived.tags,
-        "keywords": paper.keywords,
-        # The authors' own TL;DR is the summary; a derived one is written only when there is none.
-        "summary": None if paper.tldr else derived.summary,
-        "tldr": paper.tldr,
-        "url": paper.url,
-        "pdf": paper.pdf,
-        "code": paper.code,
-        "links": derived.links,
-        "facts": derived.facts,
-        "extra": paper.extra,
-    }
+    """The front matter the generator would write for a paper today (empty values omitted):
+    each field (generator.model.FIELDS) the input gives, or derivation, or `extra`."""
+    made = {f.name for f in dataclasses.fields(Derived)}
+    meta: dict[str, Any] = {}
+    for f in FIELDS:
+        if f.name in made:
+            meta[f.name] = getattr(derived, f.name)
+        elif f.input or f.name == "extra":
+            meta[f.name] = getattr(paper, f.name)
+    meta["title_derived"] = True if derived.title_derived else None
+    if paper.tldr:  # the authors' own TL;DR is the summary: a derived one only when none
+        meta["summary"] = None
     return {k: v for k, v in meta.items() if v not in (None, "", [], {})}
 
 

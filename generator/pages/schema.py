@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.errors import Problem
+from generator.model import FIELDS, YEARS
+from generator.model import HASHES as HASHES  # where pages keep it (re-exported)
 from generator.text import CONTROL
 
 #: Wording for what a value is, in messages.
@@ -60,10 +62,6 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-#: The years a paper may have: four digits (a feed writes the year as a date).
-YEARS = range(1000, 10000)
-
-
 def _year(value: Any) -> bool:
     return _whole(value) and value in YEARS
 
@@ -92,48 +90,32 @@ class Field:
     generated: bool = True
 
 
-#: Where a paper's generated values' hashes are kept (see generator.pages.page.merge).
-HASHES = "generated"
 #: The body's hash, in HASHES.
 BODY = "body"
 
-#: Paper page fields, in the order pages show them.
+#: How a value of each kind of field (generator.model.FIELDS) is checked.
+VALID: dict[str, Callable[[Any], bool]] = {
+    "id": _ident,
+    "text": _text,
+    "texts": _texts,
+    "year": _year,
+    "flag": _flag,
+    "mapping": _mapping,
+    "links": _texts_map,
+    "hashes": _texts_map,
+}
+
+#: Paper page fields, in the order pages show them (declared in generator.model.FIELDS).
 PAPER: dict[str, Field] = {
-    "id": Field(_ident, "text without control characters", input=True, generated=False),
-    "title": Field(_text, "text", input=True),
-    "title_derived": Field(_flag, "true or false"),
-    "authors": Field(_texts, "a list of names", input=True),
-    "venue": Field(_text, "text", input=True),
-    "year": Field(_year, "a year of four digits", input=True),
-    "status": Field(_text, "text", input=True),
-    "tags": Field(_texts, "a list of tag slugs"),
-    "keywords": Field(_texts, "a list of text", input=True),
-    "summary": Field(_text, "text"),
-    "tldr": Field(_text, "text", input=True),
-    "url": Field(_text, "a link", input=True),
-    "pdf": Field(_text, "a link", input=True),
-    "code": Field(_text, "a link", input=True),
-    "links": Field(_texts_map, "a mapping of names to links"),
-    "facts": Field(_mapping, "a mapping"),
-    # A page's own description for search engines (main.html prints it escaped).
-    "description": Field(_text, "text", generated=False),
-    "extra": Field(_mapping, "a mapping", generated=True),
-    HASHES: Field(
-        _texts_map, "the generator's mapping of hashes (leave it as it is)", generated=False
-    ),
+    f.name: Field(VALID[f.kind], f.wanted, input=f.input, generated=f.generated) for f in FIELDS
 }
 
 #: Front-matter keys in the order pages show them.
 FIELD_ORDER = tuple(k for k in PAPER if k != HASHES)
 #: Fields the generator fills and may refresh while they are untouched by hand.
 OWNED = tuple(k for k, f in PAPER.items() if f.generated and k != "id")
-#: Fields the readers recognise in structured input (and `abstract`, the page's body).
-INPUT_FIELDS = ("abstract", *(k for k, f in PAPER.items() if f.input))
-#: Input fields that are one line of text, and those that are lists of text.
-TEXT_FIELDS = tuple(k for k in INPUT_FIELDS if k in PAPER and PAPER[k].valid in (_text, _ident))
-LIST_FIELDS = tuple(k for k in INPUT_FIELDS if k in PAPER and PAPER[k].valid is _texts)
 #: Fields whose values are links; the page shows only those starting with https:// or http://.
-LINK_FIELDS = ("url", "pdf", "code", "links")
+LINK_FIELDS = tuple(f.name for f in FIELDS if f.link)
 #: Fields every paper page must have, with their types (`digest check`).
 REQUIRED = {"id": str, "title": str, "tags": list}
 

@@ -315,3 +315,33 @@ def test_a_listing_names_authors_and_fills_the_width(paged_site: Served, page: P
     # No empty column beside the listing at 1280 px: the text takes the room.
     width = page.locator(".md-content").evaluate("e => e.getBoundingClientRect().width")
     assert width > 900, width
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_sort_menu_and_search_filters_are_styled_in_either_palette(
+    paged_site: Served, browser: Browser, scheme: str
+) -> None:
+    context = browser.new_context(color_scheme=scheme)  # type: ignore[arg-type]
+    page = context.new_page()
+    slug, _ = _biggest_tag(paged_site)
+    page.goto(f"{paged_site.url}tags/{slug}/")
+    page.keyboard.press("/")
+    page.keyboard.type("policy")
+    expect(page.locator("select[data-filter='tag']")).to_be_visible()
+    for select in (page.get_by_label("Sort by"), page.locator("select[data-filter='tag']")):
+        look = select.evaluate(
+            """s => { const c = getComputedStyle(s), r = s.getBoundingClientRect();
+                 return [c.backgroundColor, c.color, c.appearance, r.height]; }"""
+        )
+        background, text = (_luminance(v) for v in look[:2])
+        assert look[2] == "none" and look[3] >= 24, look  # the theme's, at least 24 px high
+        if scheme == "dark":
+            assert background < 0.2 < 0.6 < text, look  # not a white box in the dark
+        else:
+            assert text < 0.2 < 0.8 < background, look
+    context.close()
+
+
+def _luminance(css: str) -> float:
+    r, g, b = (int(float(v)) / 255 for v in re.findall(r"[\d.]+", css)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b

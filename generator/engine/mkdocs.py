@@ -37,7 +37,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -49,6 +48,7 @@ from generator.config import CONFIG_FILE, Config
 from generator.engine.hooks import PARTS, paper_slug
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
+from generator.folders import abandoned, link_files, owner, replace_folder, scratch_folder
 from generator.writer import DOCS_HASHES, files_below, locked, recorded_hashes, write_atomic
 
 if TYPE_CHECKING:
@@ -182,8 +182,8 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
         clear_leftovers(config)
         inventory = config.state_dir / BUILT
         previous = published(config)
-        fresh_inventory = config.state_dir / f"{WORKER}{os.getpid()}-{BUILT}"
-        building = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-", dir=site_dir.parent))
+        fresh_inventory = scratch_folder(config.state_dir, WORKER) / BUILT
+        building = scratch_folder(site_dir.parent, BUILDING)
         try:
             searched = search.enabled(config)
             # The parts of the last index whose documents are unchanged are kept (search.py).
@@ -237,7 +237,7 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
                 os.replace(fresh_inventory, inventory)
         finally:
             shutil.rmtree(building, ignore_errors=True)
-            fresh_inventory.unlink(missing_ok=True)
+            shutil.rmtree(fresh_inventory.parent, ignore_errors=True)
     report.site_dir = site_dir
     report.seconds = time.perf_counter() - started
     return report
@@ -273,10 +273,8 @@ def swap(built: Path, site_dir: Path) -> None:
     if not site_dir.exists():
         built.rename(site_dir)
         return
-    old = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-old-", dir=site_dir.parent))
-    site_dir.rename(old / site_dir.name)
-    built.rename(site_dir)
-    remove_later(old)
+    old = scratch_folder(site_dir.parent, BUILDING, "old-")
+    replace_folder(built, site_dir, old / site_dir.name, lambda _: remove_later(old))
 
 
 def merge_list(built: Path) -> list[str] | None:
@@ -325,7 +323,7 @@ def merge(built: Path, site_dir: Path, gone: list[str]) -> None:
     undone by the next build (`clear_leftovers`). The files moved aside are removed after.
     """
     units = _units(built)
-    aside = Path(tempfile.mkdtemp(prefix=f"{BUILDING}{os.getpid()}-old-", dir=site_dir.parent))
+    aside = scratch_folder(site_dir.parent, BUILDING, "old-")
     moves = [(unit, os.path.lexists(site_dir / unit), True) for unit in units]
     moves += [(unit, True, False) for unit in gone if os.path.lexists(site_dir / unit)]
     write_atomic(aside / JOURNAL, json.dumps({"site": str(site_dir), "moves": moves}).encode())
@@ -430,9 +428,9 @@ def clear_leftovers(config: Config) -> list[str]:
         candidates += config.state_dir.glob(f"{WORKER}*")
         candidates += config.state_dir.glob(f"{search.SCRATCH}*")
     for path in candidates:
-        owner = path.name.split("-")[1] if "-" in path.name else ""
-        if owner.isdigit() and _alive(int(owner)):
-            continue
+        prefix = next(p for p in (BUILDING, WORKER, search.SCRATCH) if path.name.startswith(p))
+        if owner(path, prefix) is not None and not abandoned(path, prefix):
+            continue  # a running process's
         if (path / JOURNAL).is_file() and not (path / DONE).exists():
             _undo(path)  # a merge cut short: the site is put back as it was
             forget(config)
@@ -442,18 +440,6 @@ def clear_leftovers(config: Config) -> list[str]:
             path.unlink(missing_ok=True)
         removed.append(config.rel(path))
     return removed
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def run(
@@ -650,8 +636,9 @@ def _build_pages(
         shares = _shares(todo, share_out)
         scratch.mkdir(parents=True, exist_ok=True)
         forked: list[tuple[int, Path]] = []
-        for n, share in enumerate(shares[1:], 1):
-            report = Path(tempfile.mkstemp(prefix=f"{WORKER}{os.getpid()}-{n}-", dir=scratch)[1])
+        for share in shares[1:]:
+            report = scratch_folder(scratch, WORKER) / "report.json"
+            report.touch()
             pid = os.fork()
             if pid == 0:  # the worker: its share, its warnings and anchors to its file, and out
                 os._exit(_run_worker(work, share, report))
@@ -668,14 +655,14 @@ def _build_pages(
                 for level, message in sent.get("messages", []):
                     logging.getLogger("mkdocs.commands.build").log(level, message)
                 found.update(sent.get("pages", {}))
-                report.unlink()
+                shutil.rmtree(report.parent)
         if failed:
             raise Abort("Aborted with a BuildError!")
         if previous is not None and last is not None:
             kept = [file.src_uri for file in docs if file.src_uri not in found]
             site = Path(cfg.site_dir)
             if not staged:
-                _link([(previous.site / built.dest[u], site / built.dest[u]) for u in kept])
+                link_files([(previous.site / built.dest[u], site / built.dest[u]) for u in kept])
             found.update({uri: {**last.pages[uri], "kept": True} for uri in kept})
         _check_anchors(files, docs, found, cfg.validation.links.anchors)
         cfg.plugins.on_post_build(config=cfg)
@@ -1017,26 +1004,9 @@ def _copy_static_files(
             else:  # MkDocs' own test of a modified file (File.is_modified), and the size
                 if was.st_mtime >= now.st_mtime and was.st_size == now.st_size:
                     if not staged:
-                        _link([(old, Path(file.abs_dest_path))])
+                        link_files([(old, Path(file.abs_dest_path))])
                     continue
         file.copy_file()
-
-
-def _link(pairs: Sequence[tuple[Path, Path]]) -> None:
-    """Hard-link files of the previous site into the new one (copy where links fail).
-
-    Nothing writes into a linked file: a page rendered again is a new file, and the preview
-    removes a file before writing it (`fresh`).
-    """
-    made: set[Path] = set()
-    for old, new in pairs:
-        if new.parent not in made:
-            new.parent.mkdir(parents=True, exist_ok=True)
-            made.add(new.parent)
-        try:
-            os.link(old, new)
-        except OSError:
-            shutil.copy2(old, new)
 
 
 def fresh(path: Path) -> Path:
@@ -1197,7 +1167,7 @@ def build_preview(
         return how, []
     if staged and merge_list(site_dir) is not None:
         return how, keys  # the index stays in the previous site, which `merge` updates
-    _link([(path, site_dir / path.relative_to(previous.site)) for path in files_below(old)])
+    link_files([(path, site_dir / path.relative_to(previous.site)) for path in files_below(old)])
     return how, keys
 
 

@@ -38,6 +38,7 @@ from generator.features import people
 from generator.features.context import Labels
 from generator.features.memo import Memo, key_of
 from generator.features.site import PaperView, SiteModel
+from generator.folders import abandoned, link_files, link_or_copy, replace_folder, scratch_folder
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import plain_text, split_math
@@ -666,19 +667,9 @@ class Indexing:
         folder = self.old if number == 0 else self.old / str(number)
         target = self.bundle if number == 0 else self.bundle / str(number)
         made: list[Path] = []
-        folders: set[Path] = set()
         try:
             files = _part_files(folder, number, pages)
-            for path in files:
-                new = target / path.relative_to(folder)
-                if new.parent not in folders:
-                    new.parent.mkdir(parents=True, exist_ok=True)
-                    folders.add(new.parent)
-                try:
-                    os.link(path, new)
-                except OSError:
-                    shutil.copy2(path, new)
-                made.append(new)
+            made = link_files((path, target / path.relative_to(folder)) for path in files)
         except (OSError, ValueError, LookupError, TypeError, AttributeError):
             if number:
                 shutil.rmtree(target, ignore_errors=True)
@@ -700,10 +691,7 @@ class Indexing:
             site_dir.mkdir(parents=True, exist_ok=True)
             old = site_dir / f".{BUNDLE}.old"
             shutil.rmtree(old, ignore_errors=True)
-            if target.exists():
-                target.rename(old)  # two renames: readers never see a half-written index
-            self.bundle.rename(target)
-            shutil.rmtree(old, ignore_errors=True)
+            replace_folder(self.bundle, target, old)  # readers never see a half-written index
         finally:
             # With the folders of linked documents (a directory each: slow to remove), once
             # the index is in place.
@@ -798,10 +786,7 @@ def _linked(source: Path, names: list[str], folder: Path) -> Path:
             made.add(parent)
         spare = path.with_name(f".{path.name}.new")
         spare.unlink(missing_ok=True)
-        try:
-            os.link(document, spare)
-        except OSError:
-            shutil.copy2(document, spare)
+        link_or_copy(document, spare)
         os.replace(spare, path)
     return folder
 
@@ -837,8 +822,7 @@ def start(
         )
     # A folder of its own beside the site: the live preview may index while `digest build`
     # does, and the finished bundle is renamed into the site rather than copied.
-    config.state_dir.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=config.state_dir))
+    scratch = scratch_folder(config.state_dir, SCRATCH)
     return Indexing(
         source, scratch, background=background, old=old, keys=keys, links=links, spool=spool
     )
@@ -847,8 +831,7 @@ def start(
 def links_folder(config: Config) -> Path:
     """A folder for the folders of linked documents that runs of this process share (beside
     the documents: a link cannot cross file systems); removed with the process's leftovers."""
-    config.state_dir.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-links-", dir=config.state_dir))
+    return scratch_folder(config.state_dir, SCRATCH, "links-")
 
 
 #: Where a memory file system is, for `spool_folder`.
@@ -866,21 +849,10 @@ def spool_folder() -> Path | None:
     prefix = f"digest-{SCRATCH}"
     with contextlib.suppress(OSError):
         for path in MEMORY.glob(f"{prefix}*"):
-            owner = path.name.removeprefix(prefix).split("-")[0]
-            if owner.isdigit() and not _alive(int(owner)):
+            if abandoned(path, prefix):
                 shutil.rmtree(path, ignore_errors=True)
         return Path(tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=MEMORY))
     return None
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # another user's
-    return True
 
 
 def index(
@@ -921,8 +893,7 @@ def index_edits(config: Config, site_dir: Path, names: Sequence[str], spool: Pat
     found at once, and the whole part is indexed again after (`index`), which drops this one.
     """
     source = documents_dir(config)
-    config.state_dir.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-edits-", dir=config.state_dir))
+    scratch = scratch_folder(config.state_dir, SCRATCH, "edits-")
     try:
         site = scratch / "documents"
         for name in names:

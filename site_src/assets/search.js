@@ -213,9 +213,10 @@
         offered = true;
       }
     }
-    if (terms) results = await namedFirst(pagefind, shown, filters, results);
+    let exact = 0; // papers named exactly as typed, case and all: they lead
+    if (terms) [results, exact] = await namedFirst(pagefind, shown, filters, results);
     if (mine !== generation) return;
-    if (terms) results = await peopleFirst(pagefind, prepare(shown), filters, results);
+    if (terms) results = await peopleFirst(pagefind, prepare(shown), filters, results, exact);
     if (mine !== generation) return;
     pending = results;
     showing = shown;
@@ -303,16 +304,18 @@
     return [...folded.replace(/[^a-z0-9]+/g, "").slice(0, KEY_LENGTH)].map((ch) => `${ch}0`).join("");
   }
 
+  // Returns the results so ordered, and how many lead because their name is what was typed,
+  // case and all (an author's page whose name merely holds the word comes after them).
   async function namedFirst(pagefind, query, filters, results) {
     const key = keyText(query);
-    if (!key) return results;
+    if (!key) return [results, 0];
     let found;
     try {
       found = await Promise.all(
         [NAME_KEY, TITLE_KEY].map((prefix) => pagefind.search(prefix + key, { filters })),
       );
     } catch (error) {
-      return results;
+      return [results, 0];
     }
     const candidates = [];
     const seen = new Set();
@@ -322,7 +325,7 @@
         seen.add(result.id);
       }
     }
-    if (candidates.length === 0) return results;
+    if (candidates.length === 0) return [results, 0];
     const datas = await Promise.all(candidates.map((result) => dataOf(result).catch(() => null)));
     const typed = normal(query);
     const ranked = [];
@@ -342,13 +345,14 @@
     const own = new Map(results.map((result) => [result.id, result]));
     const first = ranked.map((entry) => own.get(entry[2].id) || entry[2]);
     const ids = new Set(first.map((result) => result.id));
-    return [...first, ...results.filter((result) => !ids.has(result.id))];
+    const exact = ranked.filter((entry) => entry[0] === 0).length;
+    return [[...first, ...results.filter((result) => !ids.has(result.id))], exact];
   }
 
   // An author's or a venue's page belongs above the papers when its name is what was typed:
   // it is asked for alone (the `kind` filter), as the papers naming the author may
   // outnumber the first page of results.
-  async function peopleFirst(pagefind, terms, filters, results) {
+  async function peopleFirst(pagefind, terms, filters, results, after = 0) {
     if (Object.keys(filters).length) return results;
     let found;
     try {
@@ -361,7 +365,8 @@
     const datas = await Promise.all(found.slice(0, 6).map((result) => dataOf(result).catch(() => null)));
     const top = found.slice(0, 6).filter((_, at) => datas[at] && holds(datas[at].meta.title || "", terms));
     const ids = new Set(top.slice(0, 3).map((result) => result.id));
-    return [...top.slice(0, 3), ...results.filter((result) => !ids.has(result.id))];
+    const rest = results.filter((result) => !ids.has(result.id));
+    return [...rest.slice(0, after), ...top.slice(0, 3), ...rest.slice(after)];
   }
 
   // Whether a name holds every word of a query as a whole word, in any case.
@@ -489,6 +494,8 @@
       const name = normal((data.meta.title || "").split(":")[0]);
       const kind = data.meta.kind || "paper";
       const tag = kind === "tag" ? 0.5 : 0;
+      const own = (data.meta.title || "").split(":")[0].trim();
+      if (kind === "paper" && (own === query.trim() || data.meta.title === query.trim())) return -2;
       if (kind === "author" || kind === "venue") return holds(title, typed) ? -1 : 3;
       if (title === typed || name === typed) return tag;
       if (title.startsWith(`${typed} `)) return 1 + tag;

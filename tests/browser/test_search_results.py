@@ -82,6 +82,21 @@ NAMED: list[dict[str, Any]] = [
         }
         for n in range(2)
     ),
+    *(
+        {
+            "id": f"solar-lezama-{n}",
+            "title": f"Program synthesis with sketches, part {n}",
+            "abstract": "We synthesize programs from sketches with a solver.",
+            "authors": ["Armando Solar-Lezama"],
+        }
+        for n in range(2)
+    ),
+    {
+        "id": "solar",
+        "title": "SOLAR: Deep Structured Representations for Model-Based Reinforcement Learning",
+        "abstract": "We learn latent representations in which local models are linear.",
+        "authors": ["Marvin Zhang"],
+    },
     {
         "id": "step",
         "title": "STEP: Spatio-Temporal Progressive Learning for Video Action Detection",
@@ -177,6 +192,11 @@ def test_a_name_is_no_search_for_the_authors_whose_names_start_so(
     search(page, names_site, "Stephen Gould")  # the author's own name: their page first
     first = page.locator(f"{RESULTS} a").first
     expect(first).to_have_attribute("href", re.compile(r"/authors/stephen-gould/$"))
+    # A paper named as typed, case and all, comes before an author whose name holds the word.
+    search(page, names_site, "SOLAR")
+    assert titles(page)[0].startswith("SOLAR: Deep Structured"), titles(page)[:3]
+    search(page, names_site, "Solar-Lezama")
+    expect(first).to_have_attribute("href", re.compile(r"/authors/armando-solar-lezama/$"))
 
 
 @pytest.mark.parametrize(

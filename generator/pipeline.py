@@ -16,10 +16,10 @@ from typing import Any
 
 from generator.cache import (
     Cache,
-    code_hash,
+    code_of,
     file_hash,
     file_hashes,
-    fingerprint,
+    files_key,
     fingerprint_of,
     sha,
 )
@@ -30,7 +30,7 @@ from generator.features import citations, people, search
 from generator.features.memo import Memo
 from generator.features.parts import PaperParts
 from generator.features.render import Renderer
-from generator.features.site import SiteModel, site_model
+from generator.features.site import Similar, Similarity, SiteModel, similarity, site_model
 from generator.model import (
     Derived,
     Fields,
@@ -207,7 +207,11 @@ def _report_near_duplicates(
 ) -> None:
     """Warn of papers whose abstracts are nearly the same: a corrected copy, or one paper twice."""
     texts = [paper.abstract for paper in papers]
-    pairs = cache.near_pairs(texts) if cache is not None else near_pairs(texts)
+    pairs = (
+        near_pairs(texts)
+        if cache is None
+        else cache.computed("near", near_pairs, texts, load=_pairs)
+    )
     for first, second, score in pairs:
         one, other = papers[first], papers[second]
         if content_id(one.abstract) == content_id(other.abstract):
@@ -545,7 +549,7 @@ def plan(
         title,
         config.language,
         config.related,
-        similar=cache.similarity,
+        similar=_similar(cache),
     )
     clock.lap("site")
     renderer = Renderer(config)
@@ -585,7 +589,25 @@ def plan(
 
 def _render_salt(config: Config) -> str:
     """What every rendered file depends on besides its values: templates, settings, code."""
-    return f"{fingerprint([], [config.root / 'templates'])} {sha(repr(config).encode())}"
+    templates = files_key(file_hashes([], [config.root / "templates"]))
+    code = code_of("generator.features.render", "generator.features.search")
+    return f"{templates} {code} {sha(repr(config).encode())}"
+
+
+def _pairs(found: Any) -> list[tuple[int, int, float]]:
+    """Near pairs as `near_pairs` gives them, from JSON."""
+    return [(int(i), int(j), float(score)) for i, j, score in found]
+
+
+def _similar(cache: Cache) -> Similar:
+    """`site.similarity`, or what the last run computed of the same texts (`Cache.computed`)."""
+
+    def load(found: Any) -> Similarity:
+        return Similarity(found["related"], found["layout"])
+
+    return lambda texts, related: cache.computed(
+        "similarity", similarity, texts, related, dump=dataclasses.asdict, load=load
+    )
 
 
 def _other_pages(config: Config, derived: list[Output], kept: list[str]) -> list[Problem]:
@@ -688,7 +710,7 @@ def generate(
 def _derive_salt(config: Config) -> str:
     """What every derivation depends on besides the paper: the taxonomy and the code."""
     taxonomy = config.taxonomy.read_bytes() if config.taxonomy.is_file() else b""
-    return code_hash("derive", "text.py", "taxonomy.py", "model.py") + sha(taxonomy)
+    return code_of("generator.derive") + sha(taxonomy)
 
 
 def _read_hashes(config: Config, files: list[Path]) -> dict[str, str]:
@@ -781,7 +803,9 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
     fresh = renderer.render_fragments(site, touched)
     paper_parts = {**digest.paper_parts, **fresh}
     stale = sorted(slug for slug, text in fresh.items() if digest.paper_parts.get(slug) != text)
-    derived, kept = renderer.render_changes(site, paper_parts, slugs, moved, set(fresh))
+    derived, kept = renderer.render_changes(
+        site, paper_parts, slugs, moved, set(fresh), before=digest.site
+    )
     # The documents of tags, authors and venues stay unless the edits changed which there are.
     same_others = same_people and not moved
     if search.enabled(config):

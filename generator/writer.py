@@ -323,6 +323,13 @@ def record_hashes(record: Path, folder: Path, hashes: dict[str, str]) -> None:
 _RACY = 2_000_000_000
 
 
+def settled(mtime_ns: int, hashed_ns: int) -> bool:
+    """Whether a file modified at `mtime_ns` and hashed at `hashed_ns` is surely the file
+    hashed while its size and time stay the same: it was not modified in the same tick of
+    the file system's clock as it was hashed (a change then could keep both)."""
+    return mtime_ns < hashed_ns - _RACY
+
+
 def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
     """The hashes `record_hashes` kept for `folder`, by path below it, of the files whose size
     and modification time are still those recorded (none if the record cannot be read)."""
@@ -331,7 +338,7 @@ def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
         if data["folder"] != str(folder):
             return {}
         files = data["files"].items()
-        settled = int(data["written"]) - _RACY
+        written = int(data["written"])
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}
     found: dict[str, str] = {}
@@ -342,6 +349,6 @@ def recorded_hashes(record: Path, folder: Path) -> dict[str, str]:
         except (OSError, ValueError, TypeError):
             continue
         same = [stat.st_size, stat.st_mtime_ns] == [size, mtime]
-        if same and mtime < settled and isinstance(digest, str):
+        if same and settled(mtime, written) and isinstance(digest, str):
             found[rel] = digest
     return found

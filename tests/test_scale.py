@@ -343,13 +343,17 @@ def _files(root: Path) -> dict[str, bytes]:
 def test_a_run_with_the_caches_writes_what_a_full_run_would(
     make_project: MakeProject, tmp_path: Path, edit: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import generator.cache as cache_module
+    import generator.pipeline as pipeline_module
     from tests.structured import RECORDS, settings
 
     records = [dict(r) for r in RECORDS]
     config = make_project({"a.jsonl": jsonl(records)}, files={"mkdocs.yml": settings()})
     generate(config)
-    assert (config.state_dir / "cache" / "derived.json").is_file()
+    # Every cache the run keeps is there for the next: the papers read, their derivations,
+    # the near pairs, the similarity, the rendered files, the docs' hashes, the fingerprint.
+    kept = {p.name for p in (config.state_dir / "cache").iterdir()}
+    assert kept >= {"inputs.json", "derived.json", "near.json", "similarity.json"}
+    assert kept >= {"rendered.json", "docs-hashes.json", "fingerprint"}
     if edit == "abstract":  # the text changes: related papers and the map are computed again
         records[2]["abstract"] = "Message passing on molecules, revisited: graphs of proteins."
         records[2]["authors"] = ["Wei Pei", "Anonymous", "Zoe Zimmer"]
@@ -372,7 +376,8 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
         computed.append(related)
         return similarity(texts, related)
 
-    monkeypatch.setattr(cache_module, "similarity", fit)
+    fit.__module__ = similarity.__module__  # the same code: its cached result is kept
+    monkeypatch.setattr(pipeline_module, "similarity", fit)
     rendered: list[str] = []
     render = Renderer._fragment
 
@@ -406,7 +411,9 @@ def test_a_run_with_the_caches_writes_what_a_full_run_would(
         assert len(documented) == (2 if edit == "tags" else 1)
         assert documented[0].startswith(title)
     monkeypatch.setattr(Renderer, "_fragment", render)
-    generate(load_config(full))  # from nothing but the pages and inputs
+    again = generate(load_config(full))  # from nothing but the pages and inputs
+    # The same warnings (the near pairs among them), and the same bytes.
+    assert [p.message for p in done.warnings] == [p.message for p in again.warnings]
     ours, theirs = _files(config.root), _files(full)
     assert ours.keys() == theirs.keys()
     assert [path for path in ours if ours[path] != theirs[path]] == []
@@ -514,15 +521,15 @@ def test_a_run_with_nothing_changed_stops_at_once(make_project: MakeProject) -> 
 
 
 def test_nearly_the_same_abstracts_are_found_again_only_for_other_abstracts(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
 ) -> None:
-    import generator.cache as cache_module
+    from generator.cache import Cache
     from generator.pages.similar import near_pairs
 
     seed = [p for p in SEED.read_text(encoding="utf-8").split("\n\n") if len(p) > 400]
     texts = [seed[1], seed[1].replace(" the ", " a ", 1), seed[2]]
-    first = cache_module.Cache(tmp_path, "salt")
-    found = first.near_pairs(texts)
+    first = Cache(tmp_path, "salt")
+    found = first.computed("near", near_pairs, texts, load=_pairs)
     assert found == near_pairs(texts) and [(i, j) for i, j, _ in found] == [(0, 1)]
     first.save()
     computed: list[int] = []
@@ -531,32 +538,66 @@ def test_nearly_the_same_abstracts_are_found_again_only_for_other_abstracts(
         computed.append(len(texts))
         return near_pairs(texts)
 
-    monkeypatch.setattr(cache_module, "near_pairs", again)
-    assert cache_module.Cache(tmp_path, "salt").near_pairs(texts) == found
+    again.__module__ = near_pairs.__module__  # the same code
+    assert Cache(tmp_path, "salt").computed("near", again, texts, load=_pairs) == found
     assert computed == []  # the same abstracts: the pairs the last run found, as it found them
-    assert cache_module.Cache(tmp_path, "salt").near_pairs(texts[:2]) == found
+    assert Cache(tmp_path, "salt").computed("near", again, texts[:2], load=_pairs) == found
     assert computed == [2]
+
+
+def _pairs(found: Any) -> list[tuple[int, int, float]]:
+    return [(int(i), int(j), float(score)) for i, j, score in found]
 
 
 def test_the_similarity_cache_is_kept_for_the_same_code_only(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import generator.cache as cache_module
+    from generator.features.site import similarity
 
     texts = ["graph networks on molecules", "robots learn to grasp", "graph networks on proteins"]
-    first = cache_module.Cache(tmp_path, "salt")
-    found = first.similarity(texts, 1)
-    first.save()
+
+    def load(found: Any) -> Similarity:
+        return Similarity(found["related"], found["layout"])
+
+    def kept(compute: Any) -> Similarity:
+        cache = cache_module.Cache(tmp_path, "salt")
+        found: Similarity = cache.computed(
+            "similarity", compute, texts, 1, dump=dataclasses.asdict, load=load
+        )
+        cache.save()
+        return found
+
+    found = kept(similarity)
     computed: list[int] = []
 
     def again(texts: list[str], related: int) -> Similarity:
         computed.append(related)
         return found
 
-    monkeypatch.setattr(cache_module, "similarity", again)
-    assert cache_module.Cache(tmp_path, "salt").similarity(texts, 1) == found
+    again.__module__ = similarity.__module__
+    assert kept(again) == found
     assert computed == []  # same texts, same code: reused
     # A new layout method (the map's t-SNE, say) must draw the map again.
-    monkeypatch.setattr(cache_module, "similarity_code", lambda: "another")
-    cache_module.Cache(tmp_path, "salt").similarity(texts, 1)
+    monkeypatch.setattr(cache_module, "code_of", lambda *modules: "another")
+    kept(again)
     assert computed == [1]
+
+
+def test_a_cache_key_holds_the_code_its_step_imports() -> None:
+    # The modules a step runs are found from its imports, not listed by hand: the readers'
+    # key holds the paper's declaration (model.py) and the text cleanup they call; the
+    # similarity's holds the modules it imports inside its functions (TF-IDF, the map).
+    from generator.cache import PACKAGE, code_files
+
+    def names(*modules: str) -> set[str]:
+        return {path.relative_to(PACKAGE).as_posix() for path in code_files(*modules)}
+
+    reading = names("generator.pages.readers", "generator.model")
+    assert {"pages/readers.py", "model.py", "text.py", "bounds.py"} <= reading
+    assert not any(name.startswith(("features/", "engine/", "derive/")) for name in reading)
+    deriving = names("generator.derive")
+    assert {"derive/__init__.py", "derive/titles.py", "derive/title_model.json"} <= deriving
+    assert {"taxonomy.py", "text.py"} <= deriving
+    similar = names("generator.features.site")
+    assert {"features/site.py", "features/related.py", "features/papermap.py"} <= similar

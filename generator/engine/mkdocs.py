@@ -44,6 +44,7 @@ from pathlib import Path, PurePath
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from generator.cache import code_files
 from generator.config import CONFIG_FILE, Config
 from generator.engine.hooks import PARTS, paper_slug
 from generator.errors import DigestError, Problem
@@ -821,7 +822,14 @@ class Built:
         whole.update(repr(_plain(settings)).encode())
         whole.update(repr(list(walk(nav.items))).encode())
         whole.update(repr(packages(cfg)).encode())
-        code = [*sorted(Path(__file__).parent.glob("*.py")), Path(parts.__file__)]
+        # The code the build runs: this module, the page hook and the Markdown extension with
+        # every module they import; and the project's hooks, wherever they are.
+        modules = (
+            "generator.engine.mkdocs",
+            "generator.engine.hooks",
+            "generator.engine.markdown_ext",
+        )
+        code = code_files(*modules)
         code += [Path(cfg.config_file_path).parent / hook for hook in cfg.hooks]
         for path in code:
             whole.update(_read(path))

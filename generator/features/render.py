@@ -161,27 +161,31 @@ class Renderer:
         slugs: set[str],
         moved: set[str],
         fragments: set[str],
+        before: SiteModel | None = None,
     ) -> tuple[list[Output], list[str]]:
         """What an edit of the papers `slugs` changes: `moved` are the tags they left or
-        joined, `fragments` the papers whose generated parts were rendered again.
+        joined, `fragments` the papers whose generated parts were rendered again, `before`
+        the site as it was.
 
         Returns those files, and the paths of every other derived file, which the edit
         leaves as it was: the live preview writes a few files, not thousands. A listing the
         edited papers joined or left is rendered whole (its pages shift); one they stay in,
-        only on the pages that show them.
+        on the pages that show them and those whose papers the edit reordered (a status
+        or a title sorts a paper elsewhere).
         """
         self._prepare(site)
         outputs = list(self._overview(site))
         kept: list[str] = []
+        was = {tag.slug: tag.papers for tag in before.tags} if before is not None else {}
         for tag in site.tags:
             if tag.slug in moved:
                 outputs += self._tag_pages(tag)
                 continue
-            shown = self._pages_showing(tag.papers, slugs)
+            shown = self._pages_showing(tag.papers, slugs, was.get(tag.slug))
             if shown:
                 outputs += self._tag_pages(tag, only=shown)
             kept += self._listing_paths(urls.tag_folder(tag.slug), tag.count, but=shown)
-        shown = self._pages_showing(site.listed, slugs)
+        shown = self._pages_showing(site.listed, slugs, before.listed if before else None)
         outputs += self._listing(
             urls.BROWSE, self.t["browse_title"], "", site.listed, edit_path="", only=shown
         )
@@ -251,7 +255,8 @@ class Renderer:
         self._repack = {}
         for n, views in sorted(by_bucket.items()):
             path = f"{self.parts}/{parts.bucket_file(n)}"
-            keys = {view.slug: self._fragment_key(memo, view) for view in views}
+            values = {view.slug: self._fragment_values(view) for view in views}
+            keys = {view.slug: _fragment_key(memo, view, values[view.slug]) for view in views}
             for slug, key in keys.items():
                 memo.note_parts(slug, key)
             bucket_key = key_of(sorted(keys.items()))
@@ -261,24 +266,10 @@ class Renderer:
             last = memo.last_parts(path)
             for view in views:
                 old = last.get(view.slug) if memo.parts_kept(view.slug, keys[view.slug]) else None
-                found[view.slug] = old or self.render_fragment(template, view)
+                found[view.slug] = old or self._fragment(template, view, values[view.slug])
             if not memo.kept(path, bucket_key):
                 self._repack[n] = bucket_key
         return found
-
-    def _fragment_key(self, memo: Memo, view: PaperView) -> str:
-        """A hash of all `_fragment_values` takes of a paper and of the site."""
-        names = citations.authors_of(view.meta)
-        authors = [(name, a.target if (a := self.authors.get(name)) else "") for name in names]
-        venue = self.venues.get(people.venue_of(view.meta))
-        cite = self.cites.get(view.slug)
-        return key_of(
-            memo.view(view),
-            [[other.slug, other.title, other.summary] for other in view.related],
-            [cite.key, cite.bibtex, cite.plain, cite.markdown] if cite else None,
-            authors,
-            venue.slug if venue else "",
-        )
 
     def pack_fragments(
         self, paper_parts: dict[str, parts.PaperParts], only: set[int] | None = None
@@ -368,10 +359,19 @@ class Renderer:
             only=only,
         )
 
-    def _pages_showing(self, papers: list[PaperView], slugs: set[str]) -> set[int]:
-        """The pages (from 1) of a listing of `papers` that show one of `slugs`."""
+    def _pages_showing(
+        self, papers: list[PaperView], slugs: set[str], before: list[PaperView] | None = None
+    ) -> set[int]:
+        """The pages (from 1) of a listing of `papers` that show one of `slugs`, or, against
+        the listing `before`, another paper than they did."""
         per_page = max(1, self.config.per_page)
-        return {i // per_page + 1 for i, view in enumerate(papers) if view.slug in slugs}
+        now = [view.slug for view in papers]
+        was = [view.slug for view in before] if before is not None else now
+        return {
+            i // per_page + 1
+            for i, slug in enumerate(now)
+            if slug in slugs or i >= len(was) or was[i] != slug
+        }
 
     def _listing_paths(self, folder: str, count: int, but: Collection[int] = ()) -> list[str]:
         """The files a listing of `count` papers takes (but pages `but`, and then its sort
@@ -523,6 +523,18 @@ class Renderer:
                 "url": _web_url(view.fields.link("url")),
             },
         }
+
+
+#: What the paper template is given that its key takes from elsewhere: the labels are in the
+#: memo's salt (the templates folder), the paper in its own key (`Memo.view`).
+_KEYED_ELSEWHERE = ("t", "paper")
+
+
+def _fragment_key(memo: Memo, view: PaperView, values: dict[str, Any]) -> str:
+    """A hash of what the paper template is given for a paper (`_fragment_values`): the key
+    is made of the values themselves, so it holds whatever they come to hold."""
+    given = {name: value for name, value in values.items() if name not in _KEYED_ELSEWHERE}
+    return key_of(memo.view(view), given)
 
 
 def _web_url(value: Any) -> str:

@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import unicodedata
 import zlib
 from collections import Counter
@@ -42,7 +43,7 @@ from generator.folders import abandoned, link_files, link_or_copy, replace_folde
 from generator.model import Output
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import plain_text, split_math
-from generator.writer import file_names_below, files_below, write_atomic
+from generator.writer import file_names_below, files_below, settled, write_atomic
 
 #: Where the bundle goes in the built site; the search box loads `pagefind/pagefind.js`.
 BUNDLE = "pagefind"
@@ -515,10 +516,11 @@ def _key(folder: Path, names: list[str], number: int, count: int) -> str:
 
 
 #: The hash of each document file read in this process, by its file (device, inode, size and
-#: modification time): the live preview keys the parts after every edit, and reading 20,000
-#: documents again took seconds when only the edited one is new. The writer replaces a file
-#: rather than writing into it, so a file whose inode and time are the same is the same.
-_HASHES: dict[tuple[int, int, int, int], str] = {}
+#: modification time), with when it was read: the live preview keys the parts after every
+#: edit, and reading 20,000 documents again took seconds when only the edited one is new. The
+#: writer replaces a file rather than writing into it, so a file whose inode and time are the
+#: same is the same, once it was read a clock tick after it was written (`writer.settled`).
+_HASHES: dict[tuple[int, int, int, int], tuple[str, int]] = {}
 
 
 def _hash(path: Path) -> str:
@@ -526,9 +528,9 @@ def _hash(path: Path) -> str:
     stat = path.stat()
     mark = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
     found = _HASHES.get(mark)
-    if found is None:
-        found = _HASHES[mark] = hashlib.sha256(path.read_bytes()).hexdigest()
-    return found
+    if found is None or not settled(stat.st_mtime_ns, found[1]):
+        found = _HASHES[mark] = (hashlib.sha256(path.read_bytes()).hexdigest(), time.time_ns())
+    return found[0]
 
 
 def _indexer() -> str:

@@ -663,13 +663,14 @@ def _index_part(root: Path, slug: str, parts: str | None) -> str:
     """Where the entry file of the part of the search index that holds a paper is served."""
     from generator import urls
     from generator.config import load_config
+    from generator.engine import pagefind
     from generator.features import search
 
     config = load_config(root)
     source = search.documents_dir(config)
     names = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.html"))
     document = config.urls.built_file(urls.paper(slug))
-    number = next(n for n, part in enumerate(search.parts_of(names)) if document in part)
+    number = next(n for n, part in enumerate(pagefind.parts_of(names)) if document in part)
     folders = ["", *json.loads(parts or "[]")]
     return f"pagefind/{folders[number]}pagefind-entry.json"
 

@@ -23,11 +23,11 @@ import yaml
 
 from generator.config import Config
 from generator.engine import mkdocs as engine
-from generator.engine import zensical
+from generator.engine import pagefind, zensical
 from generator.engine.hooks import edit_url, paper_slug
 from generator.engine.preview import Bell, Preview, error_banner, serve
 from generator.errors import DigestError, Problem
-from generator.features import parts, search
+from generator.features import parts
 from generator.pipeline import generate
 from tests.conftest import REPO, tree
 
@@ -186,7 +186,7 @@ def test_a_failed_build_leaves_the_last_good_site_and_killed_runs_leave_nothing(
     dead = 2**22 + 1
     left = [
         generated.root / f"{engine.BUILDING}{dead}-abcd",
-        generated.state_dir / f"{search.SCRATCH}{dead}-abcd",
+        generated.state_dir / f"{pagefind.SCRATCH}{dead}-abcd",
         generated.state_dir / f"{engine.WORKER}{dead}-1-abcd",
     ]
     for path in left[:2]:

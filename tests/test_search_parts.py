@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from generator.config import Config
+from generator.engine import pagefind
 from generator.engine.mkdocs import publish
 from generator.engine.preview import _Reindex
 from generator.errors import DigestError, Problem
@@ -32,7 +33,7 @@ _UNORDERED = re.compile(r"(\d+/)?(filter/.*|pagefind-entry\.json|pagefind\..*\.p
 @pytest.fixture
 def parted(seed_project: Config, monkeypatch: pytest.MonkeyPatch) -> Config:
     """The seed, built, with its search index in four parts."""
-    monkeypatch.setattr(search, "PART_SIZE", 12)
+    monkeypatch.setattr(pagefind, "PART_SIZE", 12)
     generate(seed_project)
     publish(seed_project)
     assert len(_parts(seed_project)) == 4
@@ -40,8 +41,8 @@ def parted(seed_project: Config, monkeypatch: pytest.MonkeyPatch) -> Config:
 
 
 def _parts(config: Config) -> list[Path]:
-    bundle = config.site_dir / search.BUNDLE
-    more = json.loads((bundle / search.PARTS_FILE).read_text(encoding="utf-8"))
+    bundle = config.site_dir / pagefind.BUNDLE
+    more = json.loads((bundle / pagefind.PARTS_FILE).read_text(encoding="utf-8"))
     return [bundle, *(bundle / part for part in more)]
 
 
@@ -65,7 +66,7 @@ def _retitle(config: Config, title: str = "Zebra Transformers") -> int:
     names = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.html"))
     return next(
         number
-        for number, part in enumerate(search.parts_of(names))
+        for number, part in enumerate(pagefind.parts_of(names))
         if any(f"/{page.stem}/" in name for name in part)
     )
 
@@ -99,9 +100,9 @@ def test_an_edit_indexes_its_part_only_and_gives_the_whole_index(
     fragments = tree(_parts(parted)[edited], "fragment").values()
     assert any(b"Zebra Transformers" in gzip.decompress(data) for data in fragments)
     # The index made from nothing, of the same documents: the same words, pages and files.
-    whole = search.index(parted, tmp_path / "whole")
+    whole = pagefind.index(parted, tmp_path / "whole")
     assert whole.indexed == [0, 1, 2, 3]
-    assert _comparable(tmp_path / "whole" / search.BUNDLE) == _comparable(_parts(parted)[0])
+    assert _comparable(tmp_path / "whole" / pagefind.BUNDLE) == _comparable(_parts(parted)[0])
     for part in _parts(parted):
         assert (part / "pagefind-entry.json").is_file()
 
@@ -122,9 +123,9 @@ def test_a_damaged_or_missing_part_is_indexed_again(
         pages = json.loads((part / "pagefind-entry.json").read_text("utf-8"))
         assert pages["languages"]["en"]["page_count"] == len(list((part / "fragment").iterdir()))
     # No index where the keys say, or another count of parts (the site grew): all again.
-    kept = search.index(parted, parted.root / "elsewhere", keys=search.part_keys(parted))
+    kept = pagefind.index(parted, parted.root / "elsewhere", keys=pagefind.part_keys(parted))
     assert kept.indexed == [0, 1, 2, 3]
-    monkeypatch.setattr(search, "PART_SIZE", 20)
+    monkeypatch.setattr(pagefind, "PART_SIZE", 20)
     assert "search index" not in publish(parted).how  # every part indexed
     assert len(_parts(parted)) == 3
 
@@ -135,23 +136,23 @@ def test_the_preview_indexes_an_edited_document_alone_before_its_part(
 ) -> None:
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
-    reindex.served(search.part_keys(parted))
+    reindex.served(pagefind.part_keys(parted))
     assert reindex.thread is not None
     reindex.thread.join()
     said.clear()
-    bundle = parted.site_dir / search.BUNDLE
-    edits = bundle / search.EDITS
+    bundle = parted.site_dir / pagefind.BUNDLE
+    edits = bundle / pagefind.EDITS
     seen: dict[str, Any] = {}
-    whole = search.index
+    whole = pagefind.index
 
-    def index(*args: Any, **kwargs: Any) -> search.Indexing:
+    def index(*args: Any, **kwargs: Any) -> pagefind.Indexing:
         # What the served site has when the edited part starts being indexed again.
-        seen["parts"] = json.loads((bundle / search.PARTS_FILE).read_text(encoding="utf-8"))
-        seen["urls"] = json.loads((edits / search.EDITS_URLS).read_text(encoding="utf-8"))
+        seen["parts"] = json.loads((bundle / pagefind.PARTS_FILE).read_text(encoding="utf-8"))
+        seen["urls"] = json.loads((edits / pagefind.EDITS_URLS).read_text(encoding="utf-8"))
         seen["texts"] = [gzip.decompress(d) for d in tree(edits, "fragment").values()]
         return whole(*args, **kwargs)
 
-    monkeypatch.setattr(search, "index", index)
+    monkeypatch.setattr(pagefind, "index", index)
     slug = sorted(parted.papers_dir.glob("*.md"))[5].stem
     _retitle(parted)
     reindex.request()
@@ -165,9 +166,11 @@ def test_the_preview_indexes_an_edited_document_alone_before_its_part(
     [text] = seen["texts"]  # the edited document alone, marked for search.js, new title
     assert b"Zebra Transformers" in text and b'"edited":"1"' in text
     # The part indexed again holds the edit, and the part of edits is gone with the old index.
-    assert json.loads((bundle / search.PARTS_FILE).read_text(encoding="utf-8")) == seen["parts"][:3]
+    assert (
+        json.loads((bundle / pagefind.PARTS_FILE).read_text(encoding="utf-8")) == seen["parts"][:3]
+    )
     assert not edits.exists()
-    assert reindex.keys == search.part_keys(parted)
+    assert reindex.keys == pagefind.part_keys(parted)
     # Nothing changed since: nothing is indexed alone, and a second part of edits never
     # stays beside the others.
     said.clear()
@@ -183,13 +186,13 @@ def test_the_preview_started_from_an_older_index_indexes_the_changed_part_only(
 ) -> None:
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
-    older = search.part_keys(parted)
+    older = pagefind.part_keys(parted)
     _retitle(parted)
     reindex.served(older)  # the site came with the index of the documents before the edit
     assert reindex.thread is not None
     reindex.thread.join()
     assert said and said[0].endswith("(1 of 4 parts)"), said
-    assert reindex.keys == search.part_keys(parted)
+    assert reindex.keys == pagefind.part_keys(parted)
     _close(reindex)
 
 
@@ -197,9 +200,9 @@ def test_the_preview_started_from_an_older_index_indexes_the_changed_part_only(
 def test_a_document_replaced_once_linked_is_indexed_again_by_the_next_run(
     seed_project: Config, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(search, "PART_SIZE", 12)
+    monkeypatch.setattr(pagefind, "PART_SIZE", 12)
     generate(seed_project)
-    real = search._linked
+    real = pagefind._linked
 
     def link(source: Path, names: list[str], folder: Path) -> Path:
         linked = real(source, names, folder)
@@ -207,14 +210,14 @@ def test_a_document_replaced_once_linked_is_indexed_again_by_the_next_run(
             write_atomic(source / names[0], b"<html><body>edited</body></html>")
         return linked
 
-    monkeypatch.setattr(search, "_linked", link)
-    built = search.index(seed_project, tmp_path)
-    now = search.part_keys(seed_project)
+    monkeypatch.setattr(pagefind, "_linked", link)
+    built = pagefind.index(seed_project, tmp_path)
+    now = pagefind.part_keys(seed_project)
     assert built.keys[2] != now[2] and all(built.keys[n] == now[n] for n in (0, 1, 3))
-    monkeypatch.setattr(search, "_linked", real)
-    again = search.index(seed_project, tmp_path, keys=built.keys)
-    assert again.indexed == [2] and again.keys == search.part_keys(seed_project)
-    fragments = tree(tmp_path / search.BUNDLE / "2", "fragment").values()
+    monkeypatch.setattr(pagefind, "_linked", real)
+    again = pagefind.index(seed_project, tmp_path, keys=built.keys)
+    assert again.indexed == [2] and again.keys == pagefind.part_keys(seed_project)
+    fragments = tree(tmp_path / pagefind.BUNDLE / "2", "fragment").values()
     assert any(b"edited" in gzip.decompress(data) for data in fragments)
 
 
@@ -222,13 +225,13 @@ def test_a_folder_of_linked_documents_is_brought_up_to_date_in_place(tmp_path: P
     source, folder = tmp_path / "documents", tmp_path / "linked"
     for name in ("a/index.html", "b/index.html", "c/index.html"):
         write_atomic(source / name, name.encode())
-    search._linked(source, ["a/index.html", "b/index.html", "c/index.html"], folder)
+    pagefind._linked(source, ["a/index.html", "b/index.html", "c/index.html"], folder)
     before = {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*.*")}
     write_atomic(source / "b/index.html", b"b, edited")  # as the generator replaces a file
     write_atomic(source / "d/index.html", b"d")
     (source / "c/index.html").unlink()
     names = ["a/index.html", "b/index.html", "d/index.html"]
-    search._linked(source, names, folder)
+    pagefind._linked(source, names, folder)
     after = {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*.*")}
     assert sorted(after) == names
     assert after["a/index.html"] == before["a/index.html"]  # kept, not linked again
@@ -242,10 +245,10 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
     parted: Config, memory: bool, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     if not memory:  # a system without a memory file system: Pagefind writes to the disk
-        monkeypatch.setattr(search, "MEMORY", tmp_path / "no-memory")
+        monkeypatch.setattr(pagefind, "MEMORY", tmp_path / "no-memory")
     said: list[str] = []
     reindex = _Reindex(parted, parted.site_dir, said.append)
-    reindex.served(search.part_keys(parted))
+    reindex.served(pagefind.part_keys(parted))
     assert reindex.thread is not None
     reindex.thread.join()
     assert said == ["search index up to date"]
@@ -269,10 +272,10 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
         inodes.append(
             {p.relative_to(linked).as_posix(): p.stat().st_ino for p in linked.rglob("*.*")}
         )
-    assert reindex.keys == search.part_keys(parted)
+    assert reindex.keys == pagefind.part_keys(parted)
     changed = [name for name, inode in inodes[1].items() if inodes[0].get(name) != inode]
     assert len(changed) == 1 and changed[0].endswith("/index.html"), changed
-    assert (reindex.spool is not None) == (memory and search.MEMORY.is_dir())
+    assert (reindex.spool is not None) == (memory and pagefind.MEMORY.is_dir())
     if reindex.spool is not None:
         assert not any(reindex.spool.iterdir())  # each run's output moved into the site
     _close(reindex)
@@ -283,42 +286,42 @@ def test_the_preview_finds_each_edit_and_links_again_only_the_edited_document(
 def test_an_index_written_in_a_spool_is_the_index_written_in_place(
     parted: Config, where: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    if where == "memory" and not search.MEMORY.is_dir():
+    if where == "memory" and not pagefind.MEMORY.is_dir():
         pytest.skip("no memory file system here")
     if where == "same-disk":
-        monkeypatch.setattr(search, "MEMORY", tmp_path / "memory")
-        search.MEMORY.mkdir()
-    spool = search.spool_folder()
-    assert spool is not None and spool.parent == search.MEMORY
+        monkeypatch.setattr(pagefind, "MEMORY", tmp_path / "memory")
+        pagefind.MEMORY.mkdir()
+    spool = pagefind.spool_folder()
+    assert spool is not None and spool.parent == pagefind.MEMORY
     try:
-        spooled = search.index(parted, tmp_path / "spooled", spool=spool)
+        spooled = pagefind.index(parted, tmp_path / "spooled", spool=spool)
         assert spooled.indexed == [0, 1, 2, 3] and not any(spool.iterdir())
         _retitle(parted)
-        again = search.index(parted, tmp_path / "spooled", keys=spooled.keys, spool=spool)
+        again = pagefind.index(parted, tmp_path / "spooled", keys=spooled.keys, spool=spool)
         assert len(again.indexed) == 1 and not any(spool.iterdir())
     finally:
         shutil.rmtree(spool)
-    search.index(parted, tmp_path / "whole")
-    spooled_bundle = tmp_path / "spooled" / search.BUNDLE
-    assert _comparable(spooled_bundle) == _comparable(tmp_path / "whole" / search.BUNDLE)
-    assert not any(name in search._UNUSED for name in os.listdir(spooled_bundle))
+    pagefind.index(parted, tmp_path / "whole")
+    spooled_bundle = tmp_path / "spooled" / pagefind.BUNDLE
+    assert _comparable(spooled_bundle) == _comparable(tmp_path / "whole" / pagefind.BUNDLE)
+    assert not any(name in pagefind._UNUSED for name in os.listdir(spooled_bundle))
 
 
 def test_a_spool_is_made_in_memory_and_what_dead_processes_left_there_removed(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(search, "MEMORY", tmp_path / "none")
-    assert search.spool_folder() is None  # no memory file system: Pagefind writes to the disk
-    monkeypatch.setattr(search, "MEMORY", tmp_path / "memory")
-    search.MEMORY.mkdir()
+    monkeypatch.setattr(pagefind, "MEMORY", tmp_path / "none")
+    assert pagefind.spool_folder() is None  # no memory file system: Pagefind writes to the disk
+    monkeypatch.setattr(pagefind, "MEMORY", tmp_path / "memory")
+    pagefind.MEMORY.mkdir()
     dead = subprocess.Popen([sys.executable, "-c", ""])
     dead.wait()
-    left = search.MEMORY / f"digest-{search.SCRATCH}{dead.pid}-killed"
+    left = pagefind.MEMORY / f"digest-{pagefind.SCRATCH}{dead.pid}-killed"
     (left / "bundle-1-x").mkdir(parents=True)
-    alive = search.MEMORY / f"digest-{search.SCRATCH}{os.getpid()}-running"
+    alive = pagefind.MEMORY / f"digest-{pagefind.SCRATCH}{os.getpid()}-running"
     alive.mkdir()
-    spool = search.spool_folder()
-    assert spool is not None and spool.parent == search.MEMORY
+    spool = pagefind.spool_folder()
+    assert spool is not None and spool.parent == pagefind.MEMORY
     assert not left.exists() and alive.is_dir()
 
 
@@ -335,7 +338,7 @@ def test_a_reindex_cut_short_by_the_preview_stopping_reports_nothing(
         reindex.closed = stopping  # the preview stops while the run is under way
         raise DigestError(Problem("pagefind", 0, "Pagefind failed (exit status -2)"))
 
-    monkeypatch.setattr(search, "document_hashes", killed)
+    monkeypatch.setattr(pagefind, "document_hashes", killed)
     reindex.request()
     assert reindex.thread is not None
     reindex.thread.join()

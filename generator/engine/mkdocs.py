@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.cache import code_files
 from generator.config import CONFIG_FILE, Config
+from generator.engine import pagefind
 from generator.engine.hooks import PARTS, paper_slug
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
@@ -189,8 +190,8 @@ def publish(config: Config, *, strict: bool = True, quiet: bool = True) -> Build
             searched = search.enabled(config)
             # The parts of the last index whose documents are unchanged are kept (search.py).
             kept = (_search_of(inventory) or "").split() if previous is not None else []
-            old_index = site_dir / search.BUNDLE
-            indexing = search.start(config, old=old_index, keys=kept) if searched else None
+            old_index = site_dir / pagefind.BUNDLE
+            indexing = pagefind.start(config, old=old_index, keys=kept) if searched else None
             try:
                 report = build(
                     config,
@@ -255,7 +256,7 @@ def forget(config: Config) -> None:
 
 def _search_of(inventory: Path) -> str | None:
     """The keys of the search documents the site of `inventory` was indexed from, a part's
-    after another (`search.part_keys`)."""
+    after another (`pagefind.part_keys`)."""
     try:
         found = json.loads(inventory.read_text(encoding="utf-8")).get("search")
     except (OSError, ValueError, AttributeError):
@@ -294,9 +295,9 @@ def _units(built: Path) -> list[str]:
     for top, folders, names in os.walk(built):
         below = Path(top).relative_to(built)
         if below == Path("."):
-            if search.BUNDLE in folders:
-                folders.remove(search.BUNDLE)
-                units.append(search.BUNDLE)
+            if pagefind.BUNDLE in folders:
+                folders.remove(pagefind.BUNDLE)
+                units.append(pagefind.BUNDLE)
             names = [name for name in names if name != MERGE]
         units += [(below / name).as_posix() for name in names]
     return sorted(units)
@@ -427,9 +428,9 @@ def clear_leftovers(config: Config) -> list[str]:
         candidates += config.site_dir.parent.glob(f"{BUILDING}*")
     if config.state_dir.is_dir():
         candidates += config.state_dir.glob(f"{WORKER}*")
-        candidates += config.state_dir.glob(f"{search.SCRATCH}*")
+        candidates += config.state_dir.glob(f"{pagefind.SCRATCH}*")
     for path in candidates:
-        prefix = next(p for p in (BUILDING, WORKER, search.SCRATCH) if path.name.startswith(p))
+        prefix = next(p for p in (BUILDING, WORKER, pagefind.SCRATCH) if path.name.startswith(p))
         if owner(path, prefix) is not None and not abandoned(path, prefix):
             continue  # a running process's
         if (path / JOURNAL).is_file() and not (path / DONE).exists():
@@ -1150,7 +1151,7 @@ def build_preview(
 ) -> tuple[str, list[str]]:
     """A whole build for the live preview, warnings shown, not fatal, from the `previous` site
     when there is one (into `site_dir`, a new folder); returns how, and the keys of the parts
-    of the search index linked in from the previous site (`search.part_keys`; none when it
+    of the search index linked in from the previous site (`pagefind.part_keys`; none when it
     has no index). `keys` are those of the previous site's index, when its inventory does not
     tell them. `staged`: see `run` (the previous site's index is then where it is).
 
@@ -1165,7 +1166,7 @@ def build_preview(
         inventory=inventory,
         staged=staged,
     )
-    old = previous.site / search.BUNDLE if previous is not None else None
+    old = previous.site / pagefind.BUNDLE if previous is not None else None
     if old is None or not old.is_dir() or not search.enabled(config):
         return how, []
     assert previous is not None

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.config import CONFIG_FILE, Config, load_config
+from generator.engine import pagefind
 from generator.engine.mkdocs import (
     Previous,
     SiteView,
@@ -226,10 +227,10 @@ class _Reindex:
     paper's, and the first's when a tag, author or venue changed); the others are kept. The
     folder of linked documents that Pagefind reads for a part lives as long as the preview,
     and a run links again only the documents the edit replaced (search.py). Pagefind writes
-    into a folder in memory when the system has one (`search.spool_folder`).
+    into a folder in memory when the system has one (`pagefind.spool_folder`).
 
     Before a part is indexed again, the documents an edit changed are indexed alone, as a part
-    of their own (`search.index_edits`): an edit is found in a second or two, where a part of
+    of their own (`pagefind.index_edits`): an edit is found in a second or two, where a part of
     a large site takes ten; the next whole index drops that part.
     """
 
@@ -240,7 +241,7 @@ class _Reindex:
         self.lock = threading.Lock()
         self.wanted = False
         self.thread: threading.Thread | None = None
-        #: The keys of the index the site has (`search.part_keys`), if it has one.
+        #: The keys of the index the site has (`pagefind.part_keys`), if it has one.
         self.keys: list[str] = []
         self.links: Path | None = None
         self.spool: Path | None = None
@@ -279,16 +280,16 @@ class _Reindex:
                 keys, unless_same, self.unless_same = self.keys, self.unless_same, False
             started = time.perf_counter()
             try:
-                documents = search.document_hashes(self.config)
-                if unless_same and keys == search.part_keys(self.config):
+                documents = pagefind.document_hashes(self.config)
+                if unless_same and keys == pagefind.part_keys(self.config):
                     self.indexed = documents
                     self.say("search index up to date")
                     continue
                 if self.links is None:
-                    self.links = search.links_folder(self.config)
-                    self.spool = search.spool_folder()
+                    self.links = pagefind.links_folder(self.config)
+                    self.spool = pagefind.spool_folder()
                 self._index_edits(documents, started)
-                done = search.index(
+                done = pagefind.index(
                     self.config,
                     self.site_dir,
                     background=True,
@@ -311,12 +312,12 @@ class _Reindex:
     def _index_edits(self, documents: dict[str, str], started: float) -> None:
         """Index alone the documents changed since the served index was made, if it is known
         and they are few."""
-        if self.indexed is None or not (self.site_dir / search.BUNDLE).is_dir():
+        if self.indexed is None or not (self.site_dir / pagefind.BUNDLE).is_dir():
             return
         edited = sorted(n for n, h in documents.items() if self.indexed.get(n) != h)
         if not edited or len(edited) > EDITS_LIMIT:
             return
-        search.index_edits(self.config, self.site_dir, edited, self.spool)
+        pagefind.index_edits(self.config, self.site_dir, edited, self.spool)
         took = time.perf_counter() - started
         self.say(f"search has the edit: {len(edited)} document(s) indexed in {took:.1f}s")
 

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from generator.config import CONFIG_FILE, Config
+from generator.engine import pagefind
 from generator.engine.mkdocs import PAGES_LIMIT, BuildReport, folder_size
 from generator.errors import DigestError, Problem
 from generator.features import search
@@ -44,7 +45,7 @@ def publish(config: Config, *, strict: bool = True) -> BuildReport:
             raise DigestError(Problem(CONFIG_FILE, 0, f"Zensical build failed: {details}"))
         report = BuildReport(config.site_dir, 0.0, how="Zensical")
         if search.enabled(config):
-            search.index(config, config.site_dir)
+            pagefind.index(config, config.site_dir)
             report.searchable = True
     report.size = folder_size(config.site_dir)
     if report.size > PAGES_LIMIT:

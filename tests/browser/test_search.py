@@ -11,7 +11,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, Page, Request, expect
 
-from generator.features import search as search_index
+from generator.engine import pagefind as search_index
 from generator.pipeline import generate
 from tests.browser.conftest import Served, Watch, build_and_serve
 from tests.conftest import SEED

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from generator.derive import MAX_TITLE, derive
-from generator.derive.tags import matcher
+from generator.derive.tags import assign_tags, matcher
 from generator.model import Derived, Paper
 from generator.taxonomy import Taxonomy
 from generator.text import plain_text
@@ -509,6 +509,10 @@ class Measurement:
     unknown_venues: Counter[str] = field(default_factory=Counter)
     one_hint_tags: Share = field(default_factory=Share)
     keyword_agreement: Share = field(default_factory=Share)
+    #: Of each tag derived on papers whose author keywords name a tag: keywords name it too.
+    keyword_precision: dict[str, Share] = field(default_factory=dict)
+    boilerplate_tags: Share = field(default_factory=Share)
+    code_precision: Share = field(default_factory=Share)
     untagged: Share = field(default_factory=Share)
     fallback_only: Share = field(default_factory=Share)
     with_summary: Share = field(default_factory=Share)
@@ -707,6 +711,21 @@ def _ancestors(slug: str, taxonomy: Taxonomy) -> set[str]:
     return found
 
 
+#: A sentence saying where the code or data is: "Source code is available at ...".
+CODE_OR_DATA_AVAILABLE = re.compile(
+    r"https?://|github|\b(?:code|codes|implementation|data|dataset|models?)\b[^.]{0,80}"
+    r"\b(?:available|release[ds]?|publish\w*|public\w*|open[\s\-]sourced?|found\s+at)\b|"
+    r"\b(?:release|publish|share)\w*\s+(?:\w+\s+){0,3}(?:code|codes|implementation)\b",
+    re.I,
+)
+#: A paper about code by its own title or keywords: the yardstick of code-generation tags.
+CODE_PAPER = re.compile(
+    r"\b(?:code|codes|coding|program|programs|programming|programmatic\w*|software|compil\w*|"
+    r"SQL|API|APIs|source)\b",
+    re.I,
+)
+
+
 def _tags(out: Measurement, paper: Paper, derived: Derived, taxonomy: Taxonomy) -> None:
     tags = set(derived.tags)
     out.untagged.add(not tags)
@@ -736,7 +755,28 @@ def _tags(out: Measurement, paper: Paper, derived: Derived, taxonomy: Taxonomy) 
     if paper.keywords:
         for slug in keyword_tags(paper, taxonomy):
             out.keyword_agreement.add(slug in tags)
-    evidence = matcher(taxonomy).evidence(plain_text(paper.abstract), [])
+    text = plain_text(paper.abstract)
+    # A tag given by boilerplate: gone once the sentences saying where the code or data is
+    # are left out of the abstract.
+    said = [s for s in re.split(r"(?<=[.!?])\s+", text) if not CODE_OR_DATA_AVAILABLE.search(s)]
+    if len(said) < len(re.split(r"(?<=[.!?])\s+", text)):
+        without = set(assign_tags(" ".join(said), [], taxonomy))
+        for slug in tags - without - {FALLBACK}:
+            out.boilerplate_tags.add(True)
+            out.miss("tag given by boilerplate", paper.title, slug)
+        out.boilerplate_tags.total += len(tags & without)
+    else:
+        out.boilerplate_tags.total += len(tags)
+    if "code-generation" in tags:
+        about_code = CODE_PAPER.search(f"{paper.title} {' '.join(paper.keywords)}") is not None
+        out.code_precision.add(about_code)
+        if not about_code:
+            out.miss("tagged code-generation, title and keywords never about code", paper.title, "")
+    if paper.keywords:
+        named = keyword_tags(paper, taxonomy)
+        for slug in tags & {t.slug for t in taxonomy.tags} - {FALLBACK} if named else ():
+            out.keyword_precision.setdefault(slug, Share()).add(slug in named)
+    evidence = matcher(taxonomy).evidence(text, [])
     implied = {parent for slug in tags for parent in _ancestors(slug, taxonomy)}
     for slug in tags - implied - {FALLBACK}:
         found = evidence.get(slug)
@@ -897,6 +937,18 @@ def report_lines(m: Measurement) -> Iterator[str]:
         m.one_hint_tags, at_most=0
     )
     yield f"  author keywords naming a tag, tag derived: {m.keyword_agreement}"
+    yield f"  tags given by boilerplate (code or data availability): {m.boilerplate_tags}" + (
+        _judged(m.boilerplate_tags, at_most=0)
+    )
+    yield (
+        f"  code-generation tags on papers whose title or keywords speak of code: "
+        f"{m.code_precision}" + _judged(m.code_precision, at_least=90)
+    )
+    if m.keyword_precision:
+        yield "  precision against author keywords (tags derived where keywords name a tag):"
+        for slug, share in sorted(m.keyword_precision.items(), key=lambda x: -x[1].total):
+            if share.total >= 10:
+                yield f"    {slug}: {share}"
     yield f"  papers with no tag: {m.untagged}" + _judged(m.untagged, at_most=0)
     yield f"  papers with only the fallback tag '{FALLBACK}': {m.fallback_only}"
     yield f"  tags per paper: {m.tags_per_paper:.2f}"

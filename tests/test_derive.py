@@ -18,7 +18,7 @@ from generator.derive.lead import _single, defined_here, leads
 from generator.derive.names import Name, evidence
 from generator.derive.rank import Candidate
 from generator.derive.summary import MAX_SUMMARY, leans_back, summarize
-from generator.derive.tags import assign_tags, learned_hints
+from generator.derive.tags import assign_tags, learned_hints, singular, split_evidence
 from generator.derive.titles import (
     _method_head,
     _rewordings,
@@ -1359,3 +1359,58 @@ def test_only_a_name_the_abstract_makes_its_own_leads() -> None:
         "which learns many-to-many mappings. We examine Augmented CycleGAN on datasets."
     )
     assert called is not None and called.text == "Augmented CycleGAN"
+
+
+# Tags with precision: real developing-split papers that a boilerplate phrase or a passing
+# word tagged
+
+
+@pytest.mark.parametrize(
+    ("kind", "wrong", "kept"),
+    [
+        # "source code is available at ..." is no code generation (SGDR).
+        ("tag from code availability", "code-generation", "optimization"),
+        # "interpretable" said in passing (a sentence embedding): no interpretability.
+        ("tag from a passing interpretable", "interpretability", "nlp"),
+        # "robust" said of one's own method: no robustness.
+        ("tag from a passing robust", "robustness", "learning-theory"),
+        # "layer", "depth", "width" are in every network: no architectures (Entropy-SGD).
+        ("tag from words every architecture has", "architectures", "optimization"),
+    ],
+)
+def test_a_boilerplate_phrase_or_a_passing_word_tags_nothing(
+    kind: str, wrong: str, kept: str, taxonomy: Taxonomy
+) -> None:
+    _, derived = _derived(kind, taxonomy)
+    assert wrong not in derived.tags and kept in derived.tags, derived.tags
+
+
+def test_code_availability_and_the_evaluation_are_weak_evidence(taxonomy: Taxonomy) -> None:
+    own, weak = split_evidence(
+        "We propose a new optimizer for deep networks. When applied to image classification "
+        "and speech recognition, it trains faster. Source code is available at "
+        "https://github.com/u/x. Our code and models are publicly released."
+    )
+    assert own == "We propose a new optimizer for deep networks."
+    assert weak.startswith("When applied to image classification")
+    assert "github" not in own + weak
+    paper_tags = assign_tags(own + " " + weak, [], taxonomy)
+    assert "code-generation" not in paper_tags and "optimization" in paper_tags
+    # A topic said only in the evaluation needs more than one phrase there.
+    robust = "We study sparse coding for signals. Experiments show robustness to noise."
+    assert "robustness" not in assign_tags(robust, [], taxonomy)
+
+
+def test_a_paper_with_little_evidence_gets_the_tag_clearly_ahead(taxonomy: Taxonomy) -> None:
+    # "Revisiting Denoising Auto-Encoders": only the fallback tag before, self-supervised now.
+    _, derived = _derived("only the fallback tag", taxonomy)
+    assert derived.tags == ["self-supervised"]
+    # A boilerplate sentence ("Audio samples are available at ...") gives no tag, but the
+    # paper's field stays: a singing voice paper is speech and audio.
+    _, song = _derived("field lost to boilerplate", taxonomy)
+    assert "speech-audio" in song.tags
+
+
+def test_news_is_no_plural_of_new() -> None:
+    assert singular("news") == "news" and singular("images") == "image"
+    assert singular("series") == "series" and singular("loss") == "loss"

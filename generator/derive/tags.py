@@ -14,7 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from generator.derive.titles import CLAIMS
 from generator.taxonomy import Tag, Taxonomy, compile_rule, is_regex
+from generator.text import sentences
 
 MAX_TAGS = 6
 FALLBACK_TAG = "deep-learning"
@@ -27,6 +29,8 @@ ASSIGN = 3
 EXCLUDE = 0
 #: What a tag with rivals needs when none of them is in evidence.
 ALONE = 2
+#: A tag whose score is below this share of the best tag's is a passing mention.
+SUPPORTED = 0.25
 
 #: Hint words learned from weak labels (the venues' fields), by tag: see `learned_hints`.
 LEARNED = Path(__file__).with_name("tag_hints.json")
@@ -34,9 +38,15 @@ WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
 
 
+# Words ending in "s" that are no plural: "news" is not "new", "series" not "serie".
+_NOT_PLURAL = frozenset(
+    {"news", "series", "species", "physics", "mathematics", "economics", "analysis", "basis"}
+)
+
+
 def singular(word: str) -> str:
-    """Drop a plural "s" ("images", "LLMs"), never the "s" of "loss", "has" or "its"."""
-    if word[-1:] != "s" or word[-2:] == "ss":
+    """Drop a plural "s" ("images", "LLMs"), never the "s" of "loss", "has", "its" or "news"."""
+    if word[-1:] != "s" or word[-2:] == "ss" or word.lower() in _NOT_PLURAL:
         return word
     if len(word) > 3 or (len(word) == 3 and word[1].isupper()):
         return word[:-1]
@@ -152,6 +162,10 @@ class Matcher:
             phrases.sort(key=lambda p: (-len(p.words), p.tag, p.weight != EXCLUDE))
         self.ancestors = [self._ancestors(tag, taxonomy, index) for tag in tags]
         self.rivals = [tuple(index[r] for r in t.rivals if r in index) for t in tags]
+        #: The fields tags compete for (computer vision, language, speech): rivals.
+        self.fields = frozenset(n for n, rivals in enumerate(self.rivals) if rivals) | frozenset(
+            r for rivals in self.rivals for r in rivals
+        )
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
 
     @staticmethod
@@ -171,8 +185,9 @@ class Matcher:
                 todo.extend(parent.parents)
         return tuple(found)
 
-    def _evidence(self, text: str, keywords: list[str]) -> dict[int, Evidence]:
-        """Each tag's evidence in the text and the keywords."""
+    def _evidence(self, text: str, keywords: list[str], weak: bool = False) -> dict[int, Evidence]:
+        """Each tag's evidence in the text and the keywords; in `weak` text (what the paper
+        is evaluated on), a match phrase counts as a hint."""
         cased = [singular(w) for w in WORD.findall(text)]
         words = [w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased]
         count = len(words)
@@ -199,7 +214,7 @@ class Matcher:
                     excluded[p.tag] = i + size
                     continue
                 evidence = found.setdefault(p.tag, Evidence())
-                if p.weight == HINT:
+                if p.weight == HINT or weak:
                     evidence.hints.add(" ".join(p.words))
                 else:
                     evidence.points += p.weight
@@ -207,7 +222,7 @@ class Matcher:
             hits = pattern.findall(text)
             if hits:
                 evidence = found.setdefault(tag, Evidence())
-                if weight == HINT:
+                if weight == HINT or weak:
                     evidence.hints.add(pattern.pattern)
                 else:
                     evidence.points += len(hits) * weight
@@ -220,13 +235,24 @@ class Matcher:
         """Each tag's evidence, by slug: what `assign` decides on."""
         return {self.slugs[t]: e for t, e in self._evidence(text, keywords).items()}
 
-    def scores(self, text: str, keywords: list[str]) -> dict[int, int]:
+    def scores(self, text: str, keywords: list[str], weak: str = "") -> dict[int, int]:
         """Each tag's score: its match points, and one point for each different hint.
 
         A hint said again and again is still one word: only different hints add up, so
-        one hint word, however often repeated, never assigns a tag.
+        one hint word, however often repeated, never assigns a tag. What the `weak` text
+        (the paper's evaluation) says only ever counts as hints.
         """
-        return {t: e.score for t, e in self._evidence(text, keywords).items()}
+        found = self._evidence(text, keywords)
+        if weak:
+            # A field (computer vision, language, speech) shows in what a paper is evaluated
+            # on as much as in what it says it does: its evidence there counts in full.
+            fields = self._evidence(weak, [])
+            for tag, more in self._evidence(weak, [], weak=True).items():
+                evidence = found.setdefault(tag, Evidence())
+                if tag in self.fields:
+                    evidence.points += fields[tag].points
+                evidence.hints.update(more.hints)
+        return {t: e.score for t, e in found.items()}
 
     def _needed(self, tag: int, scores: dict[int, int]) -> int:
         """The score that assigns the tag: less when it has rivals and none is in evidence."""
@@ -235,12 +261,17 @@ class Matcher:
             return ALONE
         return ASSIGN
 
-    def assign(self, text: str, keywords: list[str]) -> list[str]:
-        scores = self.scores(text, keywords)
+    def assign(self, text: str, keywords: list[str], weak: str = "") -> list[str]:
+        scores = self.scores(text, keywords, weak)
         ranked = sorted(
             (t for t, s in scores.items() if s >= self._needed(t, scores) and t != self.fallback),
             key=lambda t: (-scores[t], t),
         )
+        # No more tags than the paper supports: one far behind the best is a passing mention
+        # (a field, computer vision or language, says where the paper belongs, and stays).
+        if ranked:
+            floor = scores[ranked[0]] * SUPPORTED
+            ranked = [t for t in ranked if scores[t] >= floor or t in self.fields]
         chosen: set[int] = set()
         for tag in ranked:
             wanted = {tag, *self.ancestors[tag]} - chosen
@@ -248,6 +279,13 @@ class Matcher:
                 chosen |= wanted
             if len(chosen) == MAX_TAGS:
                 break
+        if not chosen:
+            # No tag in full evidence: the one clearly ahead with two hints beside each other,
+            # before the fallback says nothing.
+            best = sorted((s, -t) for t, s in scores.items() if t != self.fallback)[-2:]
+            if best and best[-1][0] >= ALONE and (len(best) < 2 or best[0][0] < best[-1][0]):
+                tag = -best[-1][1]
+                chosen = {tag, *self.ancestors[tag]}
         return [self.slugs[t] for t in sorted(chosen or {self.fallback})]
 
 
@@ -259,6 +297,54 @@ def matcher(taxonomy: Taxonomy) -> Matcher:
     return found
 
 
+# Where the code or data is: no evidence of what the paper is about ("source code is
+# available" is no code generation, "we release the dataset" no benchmark).
+_BOILERPLATE = re.compile(
+    r"https?://|github\.com|\bwww\.|\b(?:code|codes|implementation|software|models?|data|"
+    r"datasets?|project\s+page|website|benchmark)\b[^.;]{0,60}\b(?:available|released?|"
+    r"published|public(?:ly)?|open[\s\-]sourced?|found|accessible|online)\b|"
+    r"\b(?:release|releasing|publish|share|open[\s\-]source)\w*\s+(?:[\w\-]+\s+){0,3}"
+    r"(?:code|codes|implementation|software)\b",
+    re.I,
+)
+# What the paper is evaluated on: its datasets, baselines, numbers. Its fields there ("image
+# classification and speech recognition" for an optimizer) are hints, not the paper's topic.
+_EVALUATION = re.compile(
+    r"\b(?:experiments?|experimental(?:ly)?|evaluat(?:e|ed|es|ing|ion|ions)|empirical(?:ly)?|"
+    r"benchmarks?|datasets?|results?\s+(?:show|demonstrate|indicate|suggest|on|confirm)|"
+    r"outperform\w*|surpass\w*|state[\s\-]of[\s\-]the[\s\-]art|accuracy|applied\s+to|"
+    r"when\s+applied|tested|ablations?|simulations?\s+(?:show|on)|we\s+(?:test|validate|"
+    r"demonstrate|verify|show\s+(?:empirically|experimentally)))\b",
+    re.I,
+)
+
+
+_ASIDE = re.compile(
+    r"\((?:e\.g\.|i\.e\.|such\s+as|including|like)[^()]*\)|,?\s*(?:e\.g\.,?|such\s+as)[^.;()]*"
+)
+
+
+def split_evidence(text: str) -> tuple[str, str]:
+    """The text in two: what the paper says it does and is about, and its evaluation (weak
+    evidence); sentences giving where the code or data is are left out of both."""
+    if not text:
+        return "", ""
+    own: list[str] = []
+    weak: list[str] = []
+    for sentence in sentences(text):
+        if _BOILERPLATE.search(sentence):
+            continue
+        evaluated = _EVALUATION.search(sentence) and not CLAIMS["propose"].search(sentence)
+        if evaluated:
+            weak.append(sentence)
+            continue
+        # An example or an aside in brackets ("tasks (e.g. video memorability)") is no topic.
+        weak += _ASIDE.findall(sentence)
+        own.append(_ASIDE.sub(" ", sentence))
+    return " ".join(own), " ".join(weak)
+
+
 def assign_tags(text: str, keywords: list[str], taxonomy: Taxonomy) -> list[str]:
     """One to six taxonomy tags, most specific (earliest in the taxonomy) first."""
-    return matcher(taxonomy).assign(text, keywords)
+    own, weak = split_evidence(text)
+    return matcher(taxonomy).assign(own, keywords, weak)

@@ -77,7 +77,7 @@ def test_excluded_phrases_do_not_count_for_their_tag(taxonomy: Taxonomy) -> None
 
 
 def test_acronyms_match_in_capitals_and_plural(taxonomy: Taxonomy) -> None:
-    assert "large-language-models" in tags("We evaluate LLMs on arithmetic.", taxonomy)
+    assert "large-language-models" in tags("We study LLMs on arithmetic.", taxonomy)
     # "rl" and "gan" in lowercase are not the acronyms.
     lower = tags("The rl file and the gan parameter are read by the tool.", taxonomy)
     assert "reinforcement-learning" not in lower and "generative-models" not in lower
@@ -188,9 +188,13 @@ def test_a_small_taxonomy_scores_matches_hints_and_parents(tmp_path: Path) -> No
     )
     small = load_taxonomy(path)
     assert tags("A songbird.", small) == ["birds", "animals"]
-    # One hint, even said again and again, is not enough; three different ones are.
+    # One hint, even said again and again, is not enough; three different ones are; two
+    # tag a paper only when no tag has full evidence and none is as close.
     assert tags("Feather, feather, feather, feather.", small) == ["other"]
-    assert tags("A feather and a beak, and another beak and feather.", small) == ["other"]
+    assert tags("A feather and a beak, and another beak and feather.", small) == [
+        "birds",
+        "animals",
+    ]
     assert tags("A feather, a beak and a wing.", small) == ["birds", "animals"]
     # With no deep-learning tag, the fallback is the last (most general) tag.
     assert tags("Nothing here.", small) == ["other"]

@@ -64,9 +64,11 @@ from generator.taxonomy import load_taxonomy
 from generator.text import plain_text, sentences
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The most unnamed titles the threshold may lead with a name (out of every unnamed title),
-#: held under the target of 20% so that papers never trained on stay under it too.
-LED = 0.19
+#: The most unnamed titles the threshold may lead with a name (out of every unnamed title).
+#: Issue 28 withdrew the 20% target: a name the abstract makes its own may lead a title its
+#: authors did not lead with it (only such a name leads: `Name.own`). At 30% the threshold
+#: keeps about 94% of the names real titles lead with, on held-out folds (19%: 87%).
+LED = 0.30
 #: A name the paper spells out where it proposes it ("termed Complementary Conformal Selection
 #: (CONST)") leads from this lower probability on: such a name leads most of the titles it names.
 DEFINED_FLOOR = 0.04

@@ -238,11 +238,17 @@ def defined_here(name: Name, sentences: list[str]) -> bool:
     return False
 
 
+#: A name the abstract only uses as its own ("X achieves ..."), never introducing it in so
+#: many words, leads from this probability on; one it introduces, from the model's threshold.
+CONFIDENT = 0.25
+
+
 def leads(name: Name, sentences: list[str]) -> bool:
-    """Whether the title should lead with the name: likely enough, or spelled out where it is
-    proposed and not unlikely."""
+    """Whether the title should lead with the name: likely enough (and, below `CONFIDENT`,
+    introduced by the abstract in so many words), or spelled out where it is proposed and not
+    unlikely."""
     model = load_model()
     chance = probability(name, sentences)
-    return chance >= model.threshold or (
-        chance >= model.defined_floor and defined_here(name, sentences)
-    )
+    if chance >= model.threshold and (name.introduced or chance >= CONFIDENT):
+        return True
+    return chance >= model.defined_floor and defined_here(name, sentences)

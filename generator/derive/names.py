@@ -227,11 +227,16 @@ class Name:
     #: Whether the abstract makes it its own ("we propose X", "called X", "X, a ...", "our
     #: X", its code's address), not only uses it: only such a name may lead a title.
     own: bool = field(default=True, compare=False)
+    #: Whether the abstract introduces it in so many words ("we propose X", "called X", its
+    #: code's address), not only acts with it ("X achieves").
+    introduced: bool = field(default=True, compare=False)
 
 
 #: The uses that make a name the paper's own.
 _OWN_USE_NAMES = "strong introduced ours given run named word_is_a repository defined"
 OWN_USES = frozenset(_OWN_USE_NAMES.split())
+#: The uses that introduce it in so many words.
+INTRODUCED_USES = frozenset(["strong", "given", "run", "named", "defined"])
 
 _SENTENCE_WORDS = frozenset(
     ["We", "This", "Our", "The", "A", "An", "In", "To", "That", "It", "Here", "These", "Its"]
@@ -398,8 +403,20 @@ def find_name(text: str) -> Name | None:
     # "GibbsNet is the best of both worlds", "Feat2Vec calculates": the subject of the paper's
     # own sentences, never compared against, never a dataset.
     acting = uses["acts"] and not (uses["compared"] or uses["dataset"] or uses["borrowed"])
+    # The code's address names it when the abstract also uses it ("MODE" of ".../MODE-2022"),
+    # not a phrase only the address holds (".../DomainGeneralization").
+    addressed = uses["repository"] and uses["mentions"] > uses["repository"]
+    introduced = addressed or any(uses[use] for use in INTRODUCED_USES)
     own = acting or any(uses[use] for use in OWN_USES)
-    return Name(best.text, best.expansion, best.score, max(others, default=0.0), len(others), own)
+    return Name(
+        best.text,
+        best.expansion,
+        best.score,
+        max(others, default=0.0),
+        len(others),
+        own,
+        introduced,
+    )
 
 
 def evidence(text: str) -> list[Found]:

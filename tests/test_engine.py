@@ -16,6 +16,7 @@ import threading
 import time
 import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -29,7 +30,7 @@ from generator.engine.preview import Bell, Preview, error_banner, serve
 from generator.errors import DigestError, Problem
 from generator.features import parts
 from generator.pipeline import generate
-from tests.conftest import REPO, tree
+from tests.conftest import REPO, MakeProject, tree
 
 OVERRIDES = REPO / "overrides"
 
@@ -539,3 +540,86 @@ def test_the_served_preview_shows_an_edited_title(generated: Config) -> None:
         process.send_signal(signal.SIGINT)
         output, _ = process.communicate(timeout=60)
     assert "watching by polling" not in output
+
+
+def _failing_step(real: Any, error: type[Exception]) -> Any:
+    """MkDocs' private steps, `_build_page` failing as a changed signature would."""
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise error("_build_page() takes 4 positional arguments but 5 were given")
+
+    return SimpleNamespace(**{**vars(real()), "_build_page": broken})
+
+
+@pytest.mark.slow
+def test_a_private_step_that_fails_while_pages_are_built_falls_back(
+    generated: Config, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Present, but failing (a MkDocs release that changed what `_build_page` takes): the
+    # build's process says so and exits for MkDocs' own build, rather than fail the build.
+    real = engine._private
+    monkeypatch.setattr(engine, "_private", lambda: _failing_step(real, TypeError))
+    cfg = engine.load(generated, site_dir=generated.root / "parallel")
+    args = [cfg.config_file_path, cfg.site_dir, str(generated.state_dir), "2", "strict"]
+    assert engine._main([*args, "", "", "", ""]) == engine._FALLBACK
+    assert "pages built in one process" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_a_failed_build_runs_the_plugins_build_error_event(generated: Config) -> None:
+    # As MkDocs' own build does: a plugin cleans up after a build that failed.
+    hook = generated.root / "record_error.py"
+    record = generated.root / "error.txt"
+    hook.write_text(
+        f"def on_build_error(error):\n    open({str(record)!r}, 'w').write(type(error).__name__)\n",
+        encoding="utf-8",
+    )
+    settings = generated.root / "mkdocs.yml"
+    text = settings.read_text("utf-8").replace("hooks:\n", "hooks:\n  - record_error.py\n", 1)
+    settings.write_text(text, "utf-8")
+    page = sorted(generated.papers_dir.glob("*.md"))[0]
+    page.write_text(page.read_text("utf-8") + "\nSee [gone](missing-page.md).\n", "utf-8")
+    args = [str(settings), str(generated.root / "out"), str(generated.state_dir), "1", "strict"]
+    assert engine._main([*args, "", "", "", ""]) == 1
+    assert record.read_text("utf-8") == "Abort"
+
+
+@pytest.mark.slow
+def test_the_preview_falls_back_when_a_private_step_fails_on_an_edit(
+    generated: Config, capsys: pytest.CaptureFixture[str]
+) -> None:
+    said: list[str] = []
+    preview = Preview(generated, [], said.append)
+    try:
+        preview.build()
+        assert preview.pages is not None
+        preview.pages.private = _failing_step(engine._private, AttributeError)
+        page = sorted(generated.papers_dir.glob("*.md"))[0]
+        edited = re.sub(r"(?m)^title: .*$", "title: Edited by hand", page.read_text("utf-8"))
+        page.write_text(edited, "utf-8")
+        preview.rebuild()  # the render fails: the whole site is built again
+        assert "pages built in one process" in capsys.readouterr().err
+        built = (preview.site_dir / "papers" / page.stem / "index.html").read_text("utf-8")
+        assert "<h1>Edited by hand</h1>" in built
+    finally:
+        preview.close()
+
+
+def test_the_fast_path_is_taken_for_the_digests_own_hook_only(make_project: MakeProject) -> None:
+    from generator.config import load_config
+
+    config = make_project()
+    assert engine._only_our_hooks(engine.load(config))
+    settings = config.root / "mkdocs.yml"
+    text = settings.read_text("utf-8")
+    # Material's search plugin gathers from every page, which one process must see.
+    settings.write_text(text.replace("plugins: []", "plugins: [search]"), "utf-8")
+    assert not engine._only_our_hooks(engine.load(load_config(config.root)))
+    # A hook of the project's own, whatever its file is called.
+    (config.root / "mine").mkdir()
+    (config.root / "mine" / "engine").mkdir()
+    (config.root / "mine" / "engine" / "hooks.py").write_text(
+        "def on_page_markdown(m, **k):\n    return m\n"
+    )
+    settings.write_text(text.replace("hooks:\n", "hooks:\n  - mine/engine/hooks.py\n", 1), "utf-8")
+    assert not engine._only_our_hooks(engine.load(load_config(config.root)))

@@ -499,7 +499,19 @@ def run(
 
 
 def _only_our_hooks(cfg: MkDocsConfig) -> bool:
-    return all(name.endswith("engine/hooks.py") for name in cfg.plugins)
+    """Whether the build's only plugin is the digest's page hook (the module, wherever the
+    project lists it from), so that the pages may be built in shares."""
+    from generator.engine import hooks
+
+    ours = Path(hooks.__file__).resolve().read_bytes()
+    for plugin in cfg.plugins.values():
+        source = getattr(plugin, "__file__", None)  # a hook is its module
+        try:
+            if source is None or Path(source).resolve().read_bytes() != ours:
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def processors() -> int:
@@ -646,18 +658,27 @@ def _build_pages(
                 os._exit(_run_worker(work, share, report))
             forked.append((pid, report))
         failed = False
+        stray: BaseException | None = None
         found: dict[str, Any] = {}
         try:
             found.update(work(shares[0]))
+        except Exception as exc:
+            if _is_mkdocs_error(exc):
+                raise
+            stray = exc  # the fast path's own failure: MkDocs' build follows
         finally:
             for pid, report in forked:
                 _, status = os.waitpid(pid, 0)
+                if os.WIFEXITED(status) and os.WEXITSTATUS(status) == _FALLBACK:
+                    stray = stray or RuntimeError("a worker's pages could not be built")
                 failed |= status != 0
                 sent = json.loads(report.read_text(encoding="utf-8") or "{}")
                 for level, message in sent.get("messages", []):
                     logging.getLogger("mkdocs.commands.build").log(level, message)
                 found.update(sent.get("pages", {}))
                 shutil.rmtree(report.parent)
+        if stray is not None:
+            raise ImportError(f"{type(stray).__name__}: {stray}") from stray
         if failed:
             raise Abort("Aborted with a BuildError!")
         if previous is not None and last is not None:
@@ -1061,6 +1082,14 @@ def _shares(docs: Sequence[File], workers: int) -> list[list[File]]:
     return shares
 
 
+def _is_mkdocs_error(exc: BaseException) -> bool:
+    """Whether a failure is one MkDocs' own build reports (a page's error, strict mode),
+    rather than one of the fast path's calls into names MkDocs does not promise."""
+    from mkdocs.exceptions import MkDocsException
+
+    return isinstance(exc, MkDocsException | OSError | KeyboardInterrupt)
+
+
 def _run_worker(
     work: Callable[[list[File]], dict[str, Any]], share: list[File], report: Path
 ) -> int:
@@ -1079,8 +1108,11 @@ def _run_worker(
     try:
         pages = work(share)
     except BaseException as exc:  # any failure is reported, then the worker exits
-        messages.append((logging.ERROR, f"{type(exc).__name__}: {exc}"))
-        status = 1
+        # MkDocs' own errors fail the build; any other is the fast path's: it is left for
+        # MkDocs' own build, which renders the page the public way (or says what is wrong).
+        status = 1 if _is_mkdocs_error(exc) else _FALLBACK
+        level = logging.ERROR if status == 1 else logging.INFO
+        messages.append((level, f"{type(exc).__name__}: {exc}"))
     report.write_text(json.dumps({"messages": messages, "pages": pages}), encoding="utf-8")
     return status
 
@@ -1122,12 +1154,24 @@ class SiteView:
         try:
             private = _private()
             return cls(load(config, site_dir=site_dir, strict=False), private)
-        except (ImportError, TypeError, AttributeError) as exc:
+        except (ImportError, TypeError, AttributeError, FastPathFailed) as exc:
             _notice(exc)
             return None
 
     def render(self, sources: list[str], *, build: bool = True) -> None:
-        """Read and render these pages (paths relative to the docs folder) into the site."""
+        """Read and render these pages (paths relative to the docs folder) into the site.
+
+        A failure of the private steps (not a page's own error) is `FastPathFailed`: the
+        caller then builds the whole site the public way."""
+        try:
+            self._render(sources, build=build)
+        except Exception as exc:
+            if _is_mkdocs_error(exc):
+                raise
+            _notice(exc)
+            raise FastPathFailed(f"{type(exc).__name__}: {exc}") from exc
+
+    def _render(self, sources: list[str], *, build: bool) -> None:
         # The page hook's values (the search filter row) are read again with its files.
         self.cfg.plugins.on_env(self.env, config=self.cfg, files=self.files)
         pages = self.files.documentation_pages()
@@ -1138,6 +1182,10 @@ class SiteView:
             if build:
                 fresh(Path(file.abs_dest_path))
                 self.private._build_page(file.page, self.cfg, pages, self.nav, self.env)
+
+
+class FastPathFailed(Exception):
+    """MkDocs' private steps failed where its own build would not: build the public way."""
 
 
 def build_preview(
@@ -1241,6 +1289,8 @@ def _main(argv: list[str]) -> int:
         return _FALLBACK
     except Exception as exc:  # reported as MkDocs' build reports it
         from mkdocs.exceptions import Abort
+
+        cfg.plugins.on_build_error(error=exc)  # as MkDocs' own build runs the event
 
         if not isinstance(exc, Abort):
             print(f"{logging.ERROR} {type(exc).__name__}: {exc}", file=sys.stderr)

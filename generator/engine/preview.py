@@ -37,6 +37,7 @@ from typing import Any
 from generator.config import CONFIG_FILE, Config, load_config
 from generator.engine import pagefind
 from generator.engine.mkdocs import (
+    FastPathFailed,
     Previous,
     SiteView,
     build_preview,
@@ -428,7 +429,10 @@ class Preview:
             first = min((s for s in self.pages.sources if s.startswith("papers/")), default=None)
             if first is not None:
                 self.touched.add(first)
-                self.pages.render([first])
+                try:
+                    self.pages.render([first])
+                except FastPathFailed:
+                    self.pages = None  # every edit rebuilds the site, MkDocs' own way
         # What the preview keeps lives until the next build: the collector need not walk it
         # again after every edit (at 5,000 papers a full collection took a third of a second).
         gc.collect()
@@ -512,7 +516,12 @@ class Preview:
                 self.build()  # a page came or went: MkDocs lists the files again
                 return
             self.touched.update(again)
-            self.pages.render(again)
+            try:
+                self.pages.render(again)
+            except FastPathFailed:
+                self.pages = None  # from now on every edit rebuilds the site, the public way
+                self.build()
+                return
             # The page first: Pagefind beside the renderer would slow it on two processors.
             if self.reindex is not None:
                 self.reindex.request()

@@ -40,7 +40,11 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
         title=title,
         title_derived=title_derived,
         # A derived title repeats the abstract's words: only a given one adds evidence.
-        tags=assign_tags(text if title_derived else f"{title}. {text}", paper.keywords, taxonomy),
+        tags=(
+            assign_tags(text, paper.keywords, taxonomy, sents)
+            if title_derived
+            else assign_tags(f"{title}. {text}", paper.keywords, taxonomy)
+        ),
         summary=paper.tldr.strip() or summarize(sents, name.text if name else ""),
         facts=extract_facts(text, name),
         links=extract_links(text),

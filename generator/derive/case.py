@@ -101,8 +101,10 @@ def _case_counts(text: str) -> dict[str, tuple[int, int]]:
     and with a capital. Counted once per abstract."""
     counts: dict[str, list[int]] = {}
     for found in _TEXT_WORD.finditer(text):
-        if _SENTENCE_START.search(text[max(0, found.start() - 3) : found.start()]):
-            continue
+        at = found.start()
+        before = text[at - 2 : at] if at >= 2 else ""
+        if at == 0 or before[-1:] == "(" or (before[-1:] == " " and before[:1] in ".!?:;"):
+            continue  # a sentence's first word is capitalized whatever it is
         word = found.group()
         count = counts.setdefault(word.casefold(), [0, 0])
         count[0 if word.islower() else 1] += 1

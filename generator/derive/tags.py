@@ -71,6 +71,8 @@ class Evidence:
 
     points: int = 0
     hints: set[str] = field(default_factory=set)
+    #: Match points in what the paper is evaluated on: a field's evidence there.
+    weak_points: int = 0
 
     @property
     def score(self) -> int:
@@ -216,6 +218,8 @@ class Matcher:
                 evidence = found.setdefault(p.tag, Evidence())
                 if p.weight == HINT or weak:
                     evidence.hints.add(" ".join(p.words))
+                    if weak and p.weight != HINT:
+                        evidence.weak_points += p.weight
                 else:
                     evidence.points += p.weight
         for pattern, tag, weight in self.regexes:
@@ -224,6 +228,8 @@ class Matcher:
                 evidence = found.setdefault(tag, Evidence())
                 if weight == HINT or weak:
                     evidence.hints.add(pattern.pattern)
+                    if weak and weight != HINT:
+                        evidence.weak_points += len(hits) * weight
                 else:
                     evidence.points += len(hits) * weight
         for keyword in keywords:
@@ -246,11 +252,10 @@ class Matcher:
         if weak:
             # A field (computer vision, language, speech) shows in what a paper is evaluated
             # on as much as in what it says it does: its evidence there counts in full.
-            fields = self._evidence(weak, [])
             for tag, more in self._evidence(weak, [], weak=True).items():
                 evidence = found.setdefault(tag, Evidence())
                 if tag in self.fields:
-                    evidence.points += fields[tag].points
+                    evidence.points += more.weak_points
                 evidence.hints.update(more.hints)
         return {t: e.score for t, e in found.items()}
 
@@ -324,14 +329,15 @@ _ASIDE = re.compile(
 )
 
 
-def split_evidence(text: str) -> tuple[str, str]:
+def split_evidence(text: str, said: list[str] | None = None) -> tuple[str, str]:
     """The text in two: what the paper says it does and is about, and its evaluation (weak
-    evidence); sentences giving where the code or data is are left out of both."""
+    evidence); sentences giving where the code or data is are left out of both. `said`: the
+    text's sentences, when they are at hand."""
     if not text:
         return "", ""
     own: list[str] = []
     weak: list[str] = []
-    for sentence in sentences(text):
+    for sentence in sentences(text) if said is None else said:
         if _BOILERPLATE.search(sentence):
             continue
         evaluated = _EVALUATION.search(sentence) and not CLAIMS["propose"].search(sentence)
@@ -344,7 +350,10 @@ def split_evidence(text: str) -> tuple[str, str]:
     return " ".join(own), " ".join(weak)
 
 
-def assign_tags(text: str, keywords: list[str], taxonomy: Taxonomy) -> list[str]:
-    """One to six taxonomy tags, most specific (earliest in the taxonomy) first."""
-    own, weak = split_evidence(text)
+def assign_tags(
+    text: str, keywords: list[str], taxonomy: Taxonomy, said: list[str] | None = None
+) -> list[str]:
+    """One to six taxonomy tags, most specific (earliest in the taxonomy) first. `said`: the
+    text's sentences, when they are at hand."""
+    own, weak = split_evidence(text, said)
     return matcher(taxonomy).assign(own, keywords, weak)

@@ -32,9 +32,11 @@ def alive(pid: int) -> bool:
     return True
 
 
-def scratch_folder(parent: Path, prefix: str, tag: str = "") -> Path:
-    """A new folder in `parent` named `<prefix><this process's id>-<tag>...` (`abandoned`)."""
-    parent.mkdir(parents=True, exist_ok=True)
+def scratch_folder(parent: Path, prefix: str, tag: str = "", *, make_parent: bool = True) -> Path:
+    """A new folder in `parent` named `<prefix><this process's id>-<tag>...` (`abandoned`);
+    without `make_parent`, an OSError when `parent` is not there."""
+    if make_parent:
+        parent.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-{tag}", dir=parent))
 
 

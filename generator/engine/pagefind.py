@@ -512,7 +512,7 @@ def spool_folder() -> Path | None:
         for path in MEMORY.glob(f"{prefix}*"):
             if abandoned(path, prefix):
                 shutil.rmtree(path, ignore_errors=True)
-        return Path(tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=MEMORY))
+        return scratch_folder(MEMORY, prefix, make_parent=False)
     return None
 
 

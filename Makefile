@@ -38,12 +38,15 @@ check: $(VENV)/.installed
 	$(BIN)/digest build --check $(if $(BASE),--base $(BASE))
 
 # The benchmark: `make bench CORPUS=papers.jsonl.gz PAPERS=20000` (see benchmarks/bench.py).
+# It writes its figures as data, benchmarks/results/<PAPERS>.json, which the README quotes.
 PAPERS ?= 1000
+RESULTS ?= benchmarks/results/$(PAPERS).json
 # It searches the sites in Chromium: Debian's, installed first as `make test` does.
 bench: $(VENV)/.installed-dev
 	test -n "$(CORPUS)" || { echo "usage: make bench CORPUS=path/to/papers.jsonl.gz [PAPERS=20000]"; exit 2; }
 	scripts/install-browser
-	$(BIN)/python -m benchmarks.bench "$(CORPUS)" --papers $(PAPERS)
+	mkdir -p $(dir $(RESULTS))
+	$(BIN)/python -m benchmarks.bench "$(CORPUS)" --papers $(PAPERS) --json $(RESULTS)
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

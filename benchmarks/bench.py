@@ -19,8 +19,11 @@ headless Chromium, then types into the digest's the name of every paper whose ti
 with a one-word name and a colon ("FAIR: Fair Collaborative ...": "FAIR") and notes where
 that paper is listed (issue 29: first for at least 98%, in the first three for all), and
 prints every figure for both, with their ratio, and each figure that has a target (issue
-13's table) marked met or not. `make bench` installs Debian's Chromium first. `--against` a
-previous run's `--json` at a quarter of the papers adds the growth figure.
+13's table) marked met or not. `--json PATH` also writes every figure as data, with the
+date, the paper count, the commit and the machine's cores (`make bench` writes
+benchmarks/results/<PAPERS>.json, the file the README quotes). `make bench` installs
+Debian's Chromium first. `--against` a previous run's `--json` at a quarter of the papers
+adds the growth figure.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import gzip
 import io
 import json
 import os
+import platform
 import random
 import re
 import shutil
@@ -42,6 +46,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -942,6 +947,53 @@ def table(rows: list[Row]) -> str:
     return "\n".join(out)
 
 
+# --- The figures as data -----------------------------------------------------------------
+
+
+def figures_document(rows: list[Row], papers: int, when: datetime | None = None) -> dict[str, Any]:
+    """Every figure of a run with what it was measured on: date, papers, commit, cores."""
+    when = when or datetime.now(UTC)
+    return {
+        "date": when.isoformat(timespec="seconds"),
+        "papers": papers,
+        "commit": _commit(),
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "figures": [row.__dict__ | {"ratio": row.ratio} for row in rows],
+    }
+
+
+def write_figures(path: Path, rows: list[Row], papers: int) -> None:
+    """Write `figures_document` to `path` as JSON (README quotes benchmarks/results/*.json)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(figures_document(rows, papers), indent=2, ensure_ascii=False)
+    path.write_text(text + "\n", encoding="utf-8")
+
+
+def read_figures(path: Path) -> dict[str, dict[str, Any]]:
+    """A `--json` file's figures, by name."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    return {row["figure"]: row for row in document["figures"]}
+
+
+def _commit() -> str | None:
+    """The checkout's commit, with `-dirty` when files differ from it; None outside git."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        changed = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return f"{head}-dirty" if changed else head
+
+
 # --- The command --------------------------------------------------------------------------
 
 
@@ -955,7 +1007,12 @@ def table(rows: list[Row]) -> str:
     help="Build here (kept afterwards) instead of in a temporary folder.",
 )
 @click.option("--preview/--no-preview", default=True, help="Measure the live preview too.")
-@click.option("--json", "json_out", type=click.Path(path_type=Path), help="Also write figures.")
+@click.option(
+    "--json",
+    "json_out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Also write every figure, with the date, papers, commit and cores, as JSON here.",
+)
 @click.option(
     "--against",
     type=click.Path(path_type=Path, exists=True, dir_okay=False),
@@ -978,13 +1035,12 @@ def main(
         if work is None:
             shutil.rmtree(folder, ignore_errors=True)
     if against is not None:
-        before = {row["figure"]: row for row in json.loads(against.read_text(encoding="utf-8"))}
+        before = read_figures(against)
         results["against"] = {"papers": before["papers"]["ours"], "total": before["total"]["ours"]}
     rows = list(rows_of(results))
     click.echo(table(rows))
     if json_out is not None:
-        data = [row.__dict__ | {"ratio": row.ratio} for row in rows]
-        json_out.write_text(json.dumps(data, indent=2), encoding="utf-8")
+        write_figures(json_out, rows, count)
 
 
 def run(corpus: Path, count: int, language: str, folder: Path, preview: bool) -> dict[str, Any]:

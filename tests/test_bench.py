@@ -7,13 +7,25 @@ measured, for the digest and the baseline, with their ratio where both have one.
 from __future__ import annotations
 
 import json
+import os
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from benchmarks.bench import expand, main, name_of, read_corpus
+from benchmarks.bench import (
+    Row,
+    expand,
+    figures_document,
+    main,
+    name_of,
+    read_corpus,
+    read_figures,
+    write_figures,
+)
+from tests.conftest import REPO
 
 FIXTURE = Path(__file__).parent / "fixtures" / "bench-papers.jsonl.gz"
 
@@ -74,7 +86,8 @@ def test_the_benchmark_reports_every_figure_with_its_ratio(tmp_path: Path) -> No
         catch_exceptions=False,
     )
     assert result.exit_code == 0, result.output
-    rows = {row["figure"]: row for row in json.loads(out.read_text(encoding="utf-8"))}
+    rows = read_figures(out)
+    assert json.loads(out.read_text(encoding="utf-8"))["papers"] == 250
     assert list(rows) == list(FIGURES)
     for figure, both in FIGURES.items():
         row = rows[figure]
@@ -90,3 +103,34 @@ def test_the_benchmark_reports_every_figure_with_its_ratio(tmp_path: Path) -> No
     for figure in FIGURES:
         assert re.search(rf"^{re.escape(figure)}\s", table, re.M), figure
     assert re.search(r"^total\s.*\d\.\d\dx\b", table, re.M)
+
+
+def test_the_figures_are_written_as_data_with_what_they_were_measured_on(tmp_path: Path) -> None:
+    rows = [Row("papers", 40, 40, ""), Row("total", 12.5, 5.0, "s", target="≤ 3×", met=True)]
+    out = tmp_path / "results" / "40.json"
+    write_figures(out, rows, 40)
+    document = json.loads(out.read_text(encoding="utf-8"))
+    assert document["papers"] == 40 and document["cores"] == os.cpu_count()
+    assert datetime.fromisoformat(document["date"]).tzinfo is not None
+    assert document["commit"] is None or re.fullmatch(r"[0-9a-f]{40}(-dirty)?", document["commit"])
+    assert document["figures"][1] == {
+        "figure": "total",
+        "ours": 12.5,
+        "baseline": 5.0,
+        "unit": "s",
+        "note": "",
+        "target": "≤ 3×",
+        "met": True,
+        "ratio": 2.5,
+    }
+    assert read_figures(out)["total"]["ours"] == 12.5  # as --against reads a previous run
+    when = datetime(2026, 12, 4, tzinfo=UTC)
+    assert figures_document(rows, 40, when)["date"] == "2026-12-04T00:00:00+00:00"
+
+
+def test_make_bench_writes_its_figures_where_the_readme_quotes_them() -> None:
+    make = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert "RESULTS ?= benchmarks/results/$(PAPERS).json" in make
+    assert re.search(
+        r"^\t\$\(BIN\)/python -m benchmarks\.bench .* --json \$\(RESULTS\)$", make, re.M
+    )

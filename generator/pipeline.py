@@ -26,9 +26,10 @@ from generator.cache import (
 from generator.config import Config
 from generator.derive import derive
 from generator.errors import DigestError, Problem, one_line
-from generator.features import citations, people, search
+from generator.features import citations, people, registry, search
 from generator.features.memo import Memo
 from generator.features.parts import PaperParts
+from generator.features.registry import Build, Change, Edit
 from generator.features.render import Renderer
 from generator.features.site import Similar, Similarity, SiteModel, similarity, site_model
 from generator.model import (
@@ -555,17 +556,8 @@ def plan(
     renderer = Renderer(config)
     memo = renderer.memo = Memo(config.root, config.state_dir, _render_salt(config), hashes)
     paper_parts = renderer.render_fragments(site, partial=not digest)
-    derived: list[Output] = list(track(renderer.render_site(site, paper_parts), "rendering", None))
-    if search.enabled(config):
-        people_of = (renderer.authors, renderer.venue_list)  # as the rendered pages have them
-        derived += search.documents(
-            config,
-            site,
-            taxonomy=stage.taxonomy,
-            people_of=people_of,
-            memo=memo,
-            templates=(renderer.env, renderer.t),
-        )
+    build = Build(renderer, site, paper_parts, stage.taxonomy, search.enabled(config))
+    derived: list[Output] = list(track(registry.render(build), "rendering", None))
     kept, renderer.memo = memo.unchanged, None  # edits in the preview render
     strays = _other_pages(config, derived, kept)
     if strays:
@@ -803,33 +795,20 @@ def refresh(config: Config, digest: Digest, changed: Iterable[str]) -> tuple[Dig
     fresh = renderer.render_fragments(site, touched)
     paper_parts = {**digest.paper_parts, **fresh}
     stale = sorted(slug for slug, text in fresh.items() if digest.paper_parts.get(slug) != text)
-    derived, kept = renderer.render_changes(
-        site, paper_parts, slugs, moved, set(fresh), before=digest.site
+    changes = {Change.PAPERS}
+    if moved:
+        changes.add(Change.TAGS)
+    if not same_people:
+        changes.add(Change.PEOPLE)
+    edit = Edit(
+        frozenset(slugs), frozenset(moved), frozenset(fresh), digest.site, frozenset(changes)
     )
-    # The documents of tags, authors and venues stay unless the edits changed which there are.
-    same_others = same_people and not moved
-    if search.enabled(config):
-        views = [v for v in site.papers if v.slug in slugs]
-        people_of = (renderer.authors, renderer.venue_list)
-        derived += search.documents(
-            config,
-            site,
-            views,
-            digest.taxonomy,
-            people_of,
-            other_kinds=not same_others,
-            templates=(renderer.env, renderer.t),
-        )
-        kept += search.paper_document_paths(config, [v.slug for v in site.papers])
+    build = Build(renderer, site, paper_parts, digest.taxonomy, search.enabled(config))
+    refreshed = registry.refresh(build, edit)
     with locked(config.state_dir):
         writer = Writer(config.root, config.state_dir)
-        answered = config.rel(search.documents_dir(config)) + "/"
-        kept += [
-            path
-            for path in writer.previous()
-            if not renderer.changing(path) and (same_others or not path.startswith(answered))
-        ]
-        written = writer.write([], derived, keep=kept)
+        kept = refreshed.keeps(writer.previous())
+        written = writer.write([], refreshed.outputs, keep=kept)
     report = RefreshReport(written, stale, time.perf_counter() - started)
     return Digest(pages, digest.taxonomy, digest.title, site, paper_parts, renderer), report
 

@@ -235,7 +235,8 @@ def test_refresh_after_an_edit_writes_what_a_full_run_would(
     copy = tmp_path / "copy"
     shutil.copytree(config.root, copy)
     generate(load_config(copy))
-    # The reader features (stats, map...) wait for the next full run: see Renderer.changing.
+    # The reader features (stats, map...) wait for the next full run: they have no refresh
+    # (generator/features/registry.py).
     for under in ("site_src/tags", "site_src/browse", "site_src/index.md"):
         assert tree(config.root, under) == {
             path: data for path, data in tree(copy, under).items()

@@ -1,8 +1,11 @@
-"""Render the site model to file contents with the Jinja2 templates in `templates/`.
+"""Render with the Jinja2 templates in `templates/`: what the features share.
 
-Rendering returns strings keyed by output path; it never touches the disk. Markdown
-templates get text through the `md` filter (escaped for Markdown), HTML templates are
-autoescaped.
+The `Renderer` holds what every feature (generator/features/registry.py) renders with: the
+template environment, the labels, what several pages show (citations, authors, venues, tags
+with a .bib, gathered once a site), the memo of the last run's files, and the helpers of
+more than one feature: each paper's parts, and a paginated listing. Rendering returns
+strings keyed by output path; it never touches the disk. Markdown templates get text
+through the `md` filter (escaped for Markdown), HTML templates are autoescaped.
 """
 
 from __future__ import annotations
@@ -17,15 +20,11 @@ import jinja2
 from generator import urls
 from generator.config import Config
 from generator.features import (
-    charts,
     citations,
     feeds,
     labels,
-    opendata,
-    papermap,
     parts,
     people,
-    readinglist,
     sorting,
 )
 from generator.features.context import Context
@@ -79,7 +78,7 @@ class Renderer:
         #: and the hash of what each holds.
         self._repack: dict[int, str] | None = None
 
-    def _prepare(self, site: SiteModel) -> None:
+    def prepare(self, site: SiteModel) -> None:
         """Gather what several pages show: citations, authors, venues, tags with a .bib."""
         if self._prepared is not site:
             self.cites, self.cite_bases = {}, {}
@@ -94,7 +93,7 @@ class Renderer:
         in which status it appeared).
         """
         if self._prepared is None:
-            self._prepare(site)
+            self.prepare(site)
         else:
             self._gather(site, edited, same_people)
 
@@ -117,125 +116,12 @@ class Renderer:
         self.bib_tags = citations.bib_tags(site, self.cites)
         self._prepared = site
 
-    def render_site(
-        self, site: SiteModel, paper_parts: dict[str, parts.PaperParts] | None = None
-    ) -> Iterator[Output]:
-        """Every derived file: home, tags, listings, paper parts, the search filter row,
-        and the reader features.
-
-        `paper_parts` are the papers' parts when the caller has them (`render_fragments`).
-        """
-        self._prepare(site)
-        yield from self._overview(site)
-        for tag in site.tags:
-            yield from self._tag_pages(tag)
-        yield from self._listing(
-            urls.BROWSE,
-            self.t["browse_title"],
-            "",
-            site.listed,
-            edit_path="",
-        )
-        found = self.render_fragments(site) if paper_parts is None else paper_parts
-        yield from self._pack_changed(found)
-        yield from self._features(site, self.venue_list)
-
-    def changing(self, path: str) -> bool:
-        """Whether `render_changes` answers for a derived file.
-
-        An edit in the live preview leaves every other derived file as it was: the reader
-        features (stats, map, feeds...) are refreshed by the next full run.
-        """
-        return (
-            path == f"{self.docs}/{urls.HOME}"
-            or path.startswith(
-                (f"{self.docs}/tags/", f"{self.docs}/browse/", f"{self.parts}/papers/")
-            )
-            or path == f"{self.parts}/{parts.FILTERS_FILE}"
-        )
-
-    def render_changes(
-        self,
-        site: SiteModel,
-        paper_parts: dict[str, parts.PaperParts],
-        slugs: set[str],
-        moved: set[str],
-        fragments: set[str],
-        before: SiteModel | None = None,
-    ) -> tuple[list[Output], list[str]]:
-        """What an edit of the papers `slugs` changes: `moved` are the tags they left or
-        joined, `fragments` the papers whose generated parts were rendered again, `before`
-        the site as it was.
-
-        Returns those files, and the paths of every other derived file, which the edit
-        leaves as it was: the live preview writes a few files, not thousands. A listing the
-        edited papers joined or left is rendered whole (its pages shift); one they stay in,
-        on the pages that show them and those whose papers the edit reordered (a status
-        or a title sorts a paper elsewhere).
-        """
-        self._prepare(site)
-        outputs = list(self._overview(site))
-        kept: list[str] = []
-        was = {tag.slug: tag.papers for tag in before.tags} if before is not None else {}
-        for tag in site.tags:
-            if tag.slug in moved:
-                outputs += self._tag_pages(tag)
-                continue
-            shown = self._pages_showing(tag.papers, slugs, was.get(tag.slug))
-            if shown:
-                outputs += self._tag_pages(tag, only=shown)
-            kept += self._listing_paths(urls.tag_folder(tag.slug), tag.count, but=shown)
-        shown = self._pages_showing(site.listed, slugs, before.listed if before else None)
-        outputs += self._listing(
-            urls.BROWSE, self.t["browse_title"], "", site.listed, edit_path="", only=shown
-        )
-        kept += self._listing_paths(urls.BROWSE, len(site.papers), but=shown)
-        buckets = {parts.bucket(slug) for slug in fragments}
-        outputs += self.pack_fragments(paper_parts, buckets)
-        kept += [
-            f"{self.parts}/{parts.bucket_file(n)}"
-            for n in {parts.bucket(slug) for slug in paper_parts} - buckets
-        ]
-        return outputs, kept
-
-    def _overview(self, site: SiteModel) -> Iterator[Output]:
-        """The pages every change may touch: home, the tag overview, the search filter row."""
-        yield Output(
-            f"{self.docs}/{urls.HOME}",
-            self.env.get_template("home.md.j2").render(
-                t=self.t,
-                title=site.title,
-                count=len(site.papers),
-                tags=site.tags,
-                extras=self._extras(),
-                picks=_picks(site),
-                badge_of=lambda view: people.status_badge(view.meta, self.t),
-                browse_link=urls.link(urls.listing(urls.BROWSE), urls.HOME),
-                tag_link=lambda tag: urls.link(urls.tag(tag.slug), urls.HOME),
-                paper_link=lambda view: urls.link(urls.paper(view.slug), urls.HOME),
-            ),
-        )
-        yield Output(
-            f"{self.docs}/{urls.TAGS}",
-            self.env.get_template("tags.md.j2").render(
-                t=self.t,
-                tags=site.tags,
-                tag_link=lambda tag: urls.link(urls.tag(tag.slug), urls.TAGS),
-            ),
-        )
-        yield Output(
-            f"{self.parts}/{parts.FILTERS_FILE}",
-            self.env.get_template("search-filters.html.j2").render(t=self.t),
-        )
-        labels = {key: self.t[key] for key in parts.THEME_LABELS}
-        yield Output(f"{self.parts}/{parts.LABELS_FILE}", parts.dump(labels))
-
     def render_fragments(
         self, site: SiteModel, papers: list[PaperView] | None = None, *, partial: bool = False
     ) -> dict[str, parts.PaperParts]:
         """Each paper's (or each of `papers`') generated parts; `partial`, with the memo, only
         those of the parts files that change (a run that keeps no digest needs no others)."""
-        self._prepare(site)
+        self.prepare(site)
         template = self.env.get_template("paper.html.j2")
         if papers is None and self.memo is not None:
             return self._fragments_kept(site, template, self.memo, partial)
@@ -278,7 +164,7 @@ class Renderer:
         for name, text in parts.pack(paper_parts, only):
             yield Output(f"{self.parts}/{name}", text)
 
-    def _pack_changed(self, paper_parts: dict[str, parts.PaperParts]) -> Iterator[Output]:
+    def pack_changed(self, paper_parts: dict[str, parts.PaperParts]) -> Iterator[Output]:
         """The paper parts files `_fragments_kept` did not keep (all without the memo)."""
         if self.memo is None or self._repack is None:
             yield from self.pack_fragments(paper_parts)
@@ -288,78 +174,7 @@ class Renderer:
             self.memo.note(output.path, keys[output.path], output.text)
             yield output
 
-    def _extras(self) -> list[tuple[str, str]]:
-        """The home page's links to the reader features this digest has."""
-        links = [(self.t["stats_title"], urls.STATS), (self.t["map_title"], urls.MAP)]
-        if self.authors:
-            links.append((self.t["authors_title"], urls.AUTHORS))
-        if self.venues:
-            links.append((self.t["venues_title"], urls.VENUES))
-        links.append((self.t["reading_title"], urls.READING_LIST))
-        links.append((self.t["feed_link"], urls.feed("all")))
-        links.append((self.t["downloads_title"], urls.DOWNLOADS))
-        return [(label, urls.link(target, urls.HOME)) for label, target in links]
-
-    def _features(self, site: SiteModel, venues: list[people.Venue]) -> Iterator[Output]:
-        """Stats, map, feeds, citations, author and venue pages, reading list, open data."""
-        downloads = [(self.t["open_data"], urls.link(urls.PAPERS_JSON, urls.STATS))]
-        if self.cites:
-            downloads.insert(0, (self.t["bib_link"], urls.link(urls.bib("all"), urls.STATS)))
-        downloads.append((self.t["downloads_title"], urls.link(urls.DOWNLOADS, urls.STATS)))
-        yield from charts.stats_pages(site, self.authors, venues, self.ctx, downloads)
-        yield from papermap.map_pages(site, self.ctx)
-        files: list[tuple[Output, str]] = []
-        for output in opendata.papers_json(site, self.cites, self.ctx):
-            files.append((output, self.t["download_papers"]))
-        labels = {tag.slug: tag.label for tag in site.tags}
-        for output in citations.bib_files(site, self.cites, self.ctx):
-            name = output.path.rsplit("/", 1)[1].removesuffix(".bib.gz")
-            what = labels.get(name, "") if name != "all" else ""
-            tag = self.t["download_tag"].format(label=what) if what else self.t["download_bib"]
-            files.append((output, tag))
-        yield from (output for output, _ in files)
-        for output in feeds.feeds(site, self.ctx):
-            yield output
-            if output.path.endswith(f"/{urls.feed('all')}"):
-                files.append((output, self.t["download_feed"]))
-        yield from opendata.downloads_page(files, self.ctx)
-        yield from people.author_index(self.authors, self.ctx)
-        yield from people.venue_index(venues, self.ctx)
-        listings = [
-            *people.author_listings(self.authors, self.t),
-            *people.venue_listings(venues, self.t),
-        ]
-        for listing in listings:
-            yield from self._listing(
-                listing.folder,
-                listing.heading,
-                listing.intro,
-                listing.papers,
-                edit_path="",
-                links=listing.links,
-                show_venue=listing.show_venue,
-            )
-        yield from readinglist.reading_list_pages(self.ctx)
-
-    def _tag_pages(self, tag: TagView, only: set[int] | None = None) -> Iterator[Output]:
-        intro = self.t.counted("tag_intro", tag.count, label=tag.label)
-        if tag.description:
-            intro = f"{tag.description} {intro}"
-        links = [(self.t["feed_link"], urls.feed(tag.slug))]
-        if tag.slug in self.bib_tags:
-            links.append((self.t["bib_link"], urls.bib(tag.slug)))
-        yield from self._listing(
-            urls.tag_folder(tag.slug),
-            tag.label,
-            intro,
-            tag.papers,
-            edit_path="taxonomy.yml",
-            links=links,
-            feed=urls.feed(tag.slug),
-            only=only,
-        )
-
-    def _pages_showing(
+    def pages_showing(
         self, papers: list[PaperView], slugs: set[str], before: list[PaperView] | None = None
     ) -> set[int]:
         """The pages (from 1) of a listing of `papers` that show one of `slugs`, or, against
@@ -373,7 +188,7 @@ class Renderer:
             if slug in slugs or i >= len(was) or was[i] != slug
         }
 
-    def _listing_paths(self, folder: str, count: int, but: Collection[int] = ()) -> list[str]:
+    def listing_paths(self, folder: str, count: int, but: Collection[int] = ()) -> list[str]:
         """The files a listing of `count` papers takes (but pages `but`, and then its sort
         data, which changes with any of them), page 1 first."""
         pages = max(1, -(-count // max(1, self.config.per_page)))
@@ -384,7 +199,7 @@ class Renderer:
             paths.append(f"{self.docs}/{urls.sort_data(folder)}")
         return paths
 
-    def _listing(
+    def listing(
         self,
         folder: str,
         heading: str,
@@ -547,7 +362,7 @@ PICK_TAGS = 6
 PICK_PAPERS = 3
 
 
-def _picks(site: SiteModel) -> list[tuple[TagView, list[PaperView]]]:
+def picks(site: SiteModel) -> list[tuple[TagView, list[PaperView]]]:
     """Papers to read first: from each of the largest tags, its best few (orals, spotlights
     first, then the listing's order), no paper twice."""
     taken: set[str] = set()

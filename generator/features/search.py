@@ -68,24 +68,14 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
-def documents(
-    config: Config,
-    site: SiteModel,
-    papers: Iterable[PaperView] | None = None,
-    taxonomy: Taxonomy | None = None,
-    people_of: tuple[dict[str, people.Author], list[people.Venue]] | None = None,
-    other_kinds: bool = True,
-    memo: Memo | None = None,
-    *,
-    templates: tuple[jinja2.Environment, Labels],
-) -> Iterator[Output]:
-    """The document of every paper (or of `papers` only), tag, author page and venue page
-    (unless not `other_kinds`), and (for the whole site) the vocabulary behind "did you mean".
+class Documents:
+    """The search documents of the site's pages: one small document per paper, tag, author
+    page and venue page, each yielded by the feature whose page it is
+    (generator/features/registry.py).
 
-    `people_of` are the site's authors and venues when the caller has them. A document the
-    `memo` finds rendered from the same values is not yielded: it stays as it is.
-    `templates` are the renderer's template environment and labels (made once, not for each
-    edit the live preview renders).
+    A document the `memo` finds rendered from the same values is not yielded: it stays as
+    it is. `templates` are the renderer's template environment and labels (made once, not
+    for each edit the live preview renders).
 
     A document has two parts. What it shows comes first: the page's own text (a paper's
     TL;DR, abstract with its math as characters, authors and keywords), from which search.js
@@ -98,12 +88,60 @@ def documents(
     written as pairs of characters, which search.js makes of a query too, so a Chinese word
     is found in either language without a segmenter that must agree with the browser's.
     """
-    env, t = templates
-    template = env.get_template("search-document.html.j2")
-    path = _document_paths(config)
-    others = _other_labels(config, taxonomy)
 
-    def render(
+    def __init__(
+        self,
+        config: Config,
+        taxonomy: Taxonomy | None,
+        memo: Memo | None,
+        templates: tuple[jinja2.Environment, Labels],
+    ) -> None:
+        env, self.t = templates
+        self.template = env.get_template("search-document.html.j2")
+        self.path = _document_paths(config)
+        self.others = _other_labels(config, taxonomy)
+        self.memo = memo
+
+    def papers(self, papers: Iterable[PaperView]) -> Iterator[Output]:
+        """The documents of `papers`."""
+        for paper in papers:
+            tags = [
+                label for ref in paper.tags for label in [ref.label, *self.others.get(ref.slug, ())]
+            ]
+            yield from self._render(
+                urls.paper(paper.slug),
+                paper.title,
+                "paper",
+                _text(paper),
+                tags,
+                filters=_filters(paper, self.t),
+                hidden=[_math_words(paper.text)],
+            )
+
+    def tags(self, site: SiteModel) -> Iterator[Output]:
+        """The document of every tag."""
+        for tag in site.tags:
+            text = [tag.description] if tag.description else []
+            yield from self._render(
+                urls.tag(tag.slug), tag.label, "tag", text, self.others.get(tag.slug, [])
+            )
+
+    def people(
+        self, authors: dict[str, people.Author], venues: list[people.Venue]
+    ) -> Iterator[Output]:
+        """The document of every author page and venue page."""
+        for author in authors.values():
+            if author.page:
+                intro = self.t.counted("paper_count", len(author.papers))
+                yield from self._render(
+                    urls.author(author.slug), author.name, "author", [intro], []
+                )
+        for venue in venues:
+            intro = self.t.counted("paper_count", len(venue.papers))
+            yield from self._render(urls.venue(venue.slug), venue.name, "venue", [intro], [])
+
+    def _render(
+        self,
         source: str,
         title: str,
         kind: str,
@@ -112,12 +150,13 @@ def documents(
         filters: Sequence[tuple[str, str]] = (),
         hidden: Sequence[str] = (),
     ) -> Iterator[Output]:
-        at = path(source)
+        at = self.path(source)
+        memo = self.memo
         key = key_of(title, kind, shown, tags, filters, hidden) if memo is not None else ""
         if memo is not None and memo.kept(at, key):
             return
         words = [_bigrams(" ".join([title, *tags, *shown])), *hidden]
-        document = template.render(
+        document = self.template.render(
             title=title,
             kind=kind,
             shown=shown,
@@ -130,38 +169,6 @@ def documents(
         if memo is not None:
             memo.note(at, key, document)
         yield Output(at, document)
-
-    for paper in site.papers if papers is None else papers:
-        tags = [label for ref in paper.tags for label in [ref.label, *others.get(ref.slug, ())]]
-        yield from render(
-            urls.paper(paper.slug),
-            paper.title,
-            "paper",
-            _text(paper),
-            tags,
-            filters=_filters(paper, t),
-            hidden=[_math_words(paper.text)],
-        )
-    if not other_kinds:
-        return
-    for tag in site.tags:
-        text = [tag.description] if tag.description else []
-        yield from render(urls.tag(tag.slug), tag.label, "tag", text, others.get(tag.slug, []))
-    authors, venues = people_of or (
-        people.authors_by_name(site, config.author_pages),
-        people.venues(site),
-    )
-    for author in authors.values():
-        if author.page:
-            intro = t.counted("paper_count", len(author.papers))
-            yield from render(urls.author(author.slug), author.name, "author", [intro], [])
-    for venue in venues:
-        intro = t.counted("paper_count", len(venue.papers))
-        yield from render(urls.venue(venue.slug), venue.name, "venue", [intro], [])
-    if papers is None:
-        docs = config.rel(config.docs_dir)
-        yield Output(f"{docs}/{WORDS_FILE}", vocabulary(site, authors))
-        yield Output(f"{docs}/{CHINESE_FILE}", chinese_terms(config, taxonomy))
 
 
 #: The anchor in a search document after which its words are for matching only: search.js

@@ -431,15 +431,24 @@ def evidence(text: str) -> list[Found]:
     own_part: set[str] = set()  # words used where the paper speaks of its own work
     seen: dict[str, Counter[str]] = {}  # how each name is used, for the chooser
     for match in WORD.finditer(text):
+        raw = match.group(1)
+        if (
+            raw[1:].islower()
+            and raw[-1] not in "+."
+            and text[match.start(1) - 1 : match.start(1)] not in ("/", "(")
+        ):
+            continue  # a plain word ("learning", "Learning") is no name: most words, at once
         # "i-RevNet’s", "github.com/owner/SuperLine3D.git": the name itself
-        word = match.group(1).rstrip(".")
+        word = raw.rstrip(".")
         for ending in ("’s", ".git"):
             word = word.removesuffix(ending)
         start, end = match.start(1), match.start(1) + len(word)
         # The code's address names the paper's own work: "github.com/owner/MODE-2022" is MODE
         # where the abstract uses MODE.
-        repository = _REPOSITORY.search(text[max(0, start - 160) : start]) is not None and (
-            text[end : end + 1] != "/"
+        repository = (
+            text[start - 1 : start] == "/"  # the pattern ends on it: most words are no address
+            and _REPOSITORY.search(text[max(0, start - 160) : start]) is not None
+            and text[end : end + 1] != "/"
         )
         # The longest part of the address the abstract uses: FC-AIDE of "FC-AIDE-Keras".
         parts = word.split("-") if repository else [word]

@@ -430,7 +430,8 @@ _PARTICIPLE_WORDS = """
     described considered required needed showing using including containing involving having
     being making taking giving allowing enabling leading resulting called named termed dubbed
     known given based built designed made seen found shown learned learnt generated produced
-    recent according including regarding following concerning
+    recent according including regarding following concerning followed combined coupled
+    paired accompanied equipped conditioned
 """
 _PARTICIPLES = frozenset(_PARTICIPLE_WORDS.split())
 # A phrase that starts by pointing back: "these Transformer-based networks", "such models".
@@ -453,6 +454,8 @@ _FINITE_VERB = re.compile(
     r"their|drastically|significantly|substantially|greatly|consistently|only|not)\b|"
     r"\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
     r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find)s?\b|"
+    r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs)\s+"
+    r"(?:in|to|with|from|on)\b|"
     r"^(?:\w+\s+){0,2}?(?:where|whereby|whose|which)\b|\s(?:where|whereby)\s"
 )
 # A preposition and one word that needs more: "for short", "of different".
@@ -473,7 +476,9 @@ _MEANS_ONLY = re.compile(
 # A list cut after its first item: "Image-wise implicit neural representation of videos, NeRV";
 # an aside between commas before a clause: "More streamlined approach, prototypical networks,
 # that learns a metric".
-_LIST_TAIL = re.compile(r",\s*\S+(?:\s+\S+)?$|,\s[^,]+,\s(?:that|which|who)\b")
+_LIST_TAIL = re.compile(
+    r",\s*\S+(?:\s+\S+)?$|,\s[^,]+,\s(?:that|which|who)\b|,\s+(?:their|its|and\s+their)\s"
+)
 # An adjective a phrase cut short ends on: "based on a succession of convolutional".
 _ADJECTIVE_WORDS = """
     convolutional neural deep recurrent generative adversarial visual temporal spatial semantic
@@ -486,10 +491,47 @@ _ADJECTIVE_WORDS = """
 _ADJECTIVES = frozenset(_ADJECTIVE_WORDS.split())
 
 
-# A comparison with an empty head: "More streamlined approach", "Better method".
+# A comparison with an empty head: "More streamlined approach", "Better method"; an
+# alternative says what it is for ("Alternative paradigm for image captioning" is a title).
 _COMPARED_HEAD = re.compile(
-    rf"^(?:more|less|better|simpler|faster|stronger|cheaper|different|alternative|similar|same|"
-    rf"other|related)\b(?:\s+[\w\-]+)?\s+(?:{_HEADS}|ideas?|solutions?)(?:$|\s+(?:for|to)\s)",
+    rf"^(?:more|less|better|simpler|faster|stronger|cheaper|similar|same|other|related)\b"
+    rf"(?:\s+[\w\-]+)?\s+(?:{_HEADS}|ideas?|solutions?)(?:$|\s+(?:for|to)\s)|"
+    rf"^(?:different|alternative)\b(?:\s+[\w\-]+)?\s+(?:{_HEADS}|ideas?|solutions?)$",
+    re.I,
+)
+# The evaluation said by its participle: "Evaluated on a few short text datasets".
+_EVALUATED = re.compile(
+    r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiments|"
+    r"simulations|evaluations|ablations|studies)\b|"
+    r"^(?:evaluated|tested|trained|compared|validated|verified|experimented|measured|assessed|"
+    r"benchmarked|motivated|inspired|applied)\s+(?:on|in|with|against|to|by|over|across|at|"
+    r"upon)\b",
+    re.I,
+)
+# A means left without its object: "Short-horizon bias by deriving".
+_MEANS_CUT = re.compile(
+    r"\s(?:by|via|through|without|after|before|when|while|upon)\s+[a-z]+ing$", re.I
+)
+# Something added with no say of where or what for: "Incorporating a noise-aware strategy".
+_ADDED_ONLY = re.compile(
+    r"^(?:incorporating|integrating|injecting|inserting|adding|plugging|bringing|introducing|"
+    r"infusing)\b(?!.*\s(?:into|to|in|for|with|within|between|on|onto|at)\s)",
+    re.I,
+)
+# An adjective a phrase is cut on, known by its ending: "... recurrent network for expressive".
+_ADJECTIVE_END = re.compile(r"[a-z](?:ive|ous|ful|ible|able|ical)$")
+_NOUN_WORDS = """
+    objective alternative perspective initiative narrative incentive derivative primitive
+    directive representative variable table cable executive detective
+"""
+_NOUNS_LIKE_ADJECTIVES = frozenset(_NOUN_WORDS.split())
+# A phrase that starts on a verb said of something before it: "Captures cross-sequence ...".
+_VERB_START = re.compile(
+    r"^(?:captures|generates|learns|uses|achieves|outperforms|improves|enables|allows|provides|"
+    r"leverages|exploits|employs|combines|performs|produces|predicts|models|encodes|extracts|"
+    r"requires|consists|relies|builds|constructs|computes|estimates|integrates|incorporates|"
+    r"introduces|proposes|reduces|increases|makes|takes|gives|yields|shows|aims|works|"
+    r"considers|utilizes|adopts|applies|trains|handles|addresses|solves|tackles|supports)\b",
     re.I,
 )
 
@@ -499,11 +541,18 @@ def refused(phrase: str) -> bool:
     work, the evaluation, a sentence, a fragment ending on a participle or cut short, a list
     cut short."""
     words = phrase.split()
+    last = words[-1].lower().strip(",.;:") if words else ""
     return (
         not words
         or _OTHERS_START.match(phrase) is not None
         or _EVALUATION_HEAD.match(phrase) is not None
-        or words[-1].lower().strip(",.;:") in _PARTICIPLES | _ADJECTIVES
+        or last in _PARTICIPLES | _ADJECTIVES
+        or (_ADJECTIVE_END.search(last) is not None and last not in _NOUNS_LIKE_ADJECTIVES)
+        or _BACK.search(phrase) is not None
+        or _EVALUATED.match(phrase) is not None
+        or _MEANS_CUT.search(phrase) is not None
+        or _ADDED_ONLY.match(phrase) is not None
+        or _VERB_START.match(phrase) is not None
         or "—" in phrase
         or " – " in phrase
         or _FINITE_VERB.search(phrase) is not None
@@ -702,6 +751,8 @@ _PROCESS_WORDS = (
     "training inference learning optimization prediction testing evaluation and or both"
 )
 _PROCESS = frozenset(_PROCESS_WORDS.split())
+_TOPIC_STOP_WORDS = "a an the of for in on and or to with by from"
+_TOPIC_STOP = frozenset(_TOPIC_STOP_WORDS.split())
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
@@ -727,12 +778,18 @@ def _topics(sentences: list[str]) -> list[str]:
 def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
     found: list[str] = []
     said = []
-    if sentences and not _SELF.match(sentences[0]):
-        subject = _before_verb(sentences[0])
-        if subject != sentences[0]:
-            said.append(subject)
     # What the paper's work is in: "... for few-shot learning", "... in federated learning".
     own = next((i for i, s in enumerate(sentences) if _SELF.match(s)), len(sentences))
+    if sentences and not _SELF.match(sentences[0]):
+        subject = _before_verb(sentences[0])
+        # The subject the abstract opens on is the paper's topic only when its own work
+        # speaks of it again: "Standard frame-based cameras have shortcomings" opens a paper
+        # on event cameras, and is no purpose of its method.
+        at = next((i for i, s in enumerate(sentences) if _OWN_WORK.search(s)), len(sentences))
+        later = {w[:5] for w in rank.tokens(" ".join(sentences[at:]))}
+        words = {w[:5] for w in rank.tokens(_VAGUE.sub("", subject)) if w not in _TOPIC_STOP}
+        if subject != sentences[0] and (at == 0 or at == len(sentences) or words <= later):
+            said.append(subject)
     said += [m["topic"] for s in sentences[own:] for m in _FOR_TASK.finditer(s)]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
@@ -779,7 +836,10 @@ def contribution(
     # "Prototypical networks") or its words up to the first comma, and what it is for.
     plain = ""
     for phrase in _claims(sentences, limit, avoid):
-        fixed = repair(phrase)
+        if _POINTS_START.match(phrase):
+            continue  # "such behavior through the lens of ...": named in the sentence before
+        # "a system with such few-shot capability": what it points back to is not said here.
+        fixed = repair(_POINTING.sub("", phrase))
         if not fixed:
             continue
         if not refused(fixed):
@@ -788,14 +848,36 @@ def contribution(
         if kept and not refused(kept):
             return _with_topic(kept, sentences, limit)
         plain = plain or fixed
+    # Else the longest start of a claim an editor lets through: its object, with what it is
+    # for when that still reads as a title ("Optical system to capture bright and dark videos"
+    # of "... bright and dark videos of the exact same scenes, generating ...").
+    for phrase in _claims(sentences, limit, avoid):
+        if _POINTS_START.match(phrase):
+            continue
+        fixed = repair(_POINTING.sub("", phrase))
+        for cut in reversed([m.start() for m in _SHORTER.finditer(fixed)]):
+            start = repair(fixed[:cut])
+            if 2 <= len(start.split()) <= SHORT_WORDS and not refused(start) and not bare(start):
+                return start
     if plain and not avoid:
         return plain
     if avoid:
         return ""  # a named paper's title is better as the bare name than as a stray sentence
-    for sentence in sentences:  # no claim: the first sentence that names a topic
+    # No claim: the subject of a sentence on the paper's own work, else of the first
+    # sentence that names a topic an editor lets through, else of the first at all.
+    own = [s for s in sentences if _OWN_WORK.search(s)]
+    first = ""
+    for sentence in own + [s for s in sentences if s not in own]:
         fixed = repair(clip(_before_verb(sentence), limit))
-        if fixed:
+        if fixed and not refused(fixed):
             return fixed
+        first = first or fixed
+    # Nothing reads as a title: the topic the paper works on, bare, says at least that.
+    topic = next(iter(_topics(sentences)), "")
+    if topic:
+        return topic
+    if first:
+        return first
     # Every sentence is a clause: the first one's words from its first noun phrase on.
     words = (sentences[0] if sentences else "").split()
     while words and words[0].lower().strip(",") in _CLAUSE_START | _DROP_START:
@@ -804,6 +886,7 @@ def contribution(
     return fixed or clip(sentences[0] if sentences else "", limit)  # a word or two: as given
 
 
+_POINTING = re.compile(r"(?<=\s)(?:such|these|those)\s+(?=[\w\-])(?!as\b)")
 # "X, Y, that ...": Y names what X describes.
 _NAMED_BETWEEN = re.compile(r"^[^,]+,\s+(?P<named>[^,]{3,60}),\s+(?:that|which|who)\b")
 
@@ -833,7 +916,9 @@ _DROP_WORDS = """
 """
 _DROP_START = frozenset(_DROP_WORDS.split())
 # An aside before a comma: "Briefly, Intra-Model Attention ...", "Besides, ...".
-_ASIDE = re.compile(r"^(?:\w+ly|besides|meanwhile|overall|notably|next|lastly|last|later)$")
+_ASIDE = re.compile(
+    r"^(?:\w+ly|besides|meanwhile|overall|notably|next|lastly|last|later|nowadays|today)$"
+)
 _QUOTES = re.compile(r"[\"“”„‘’`«»]|''|(?<!\w)'|'(?!\w)")
 # An example or a gloss is no part of a title: "..., e.g., dropout", "..., i.e., the task of".
 _EXAMPLE = re.compile(r",?\s*\b(?:e\.g|i\.e|etc|cf|viz)\b")

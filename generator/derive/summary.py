@@ -225,14 +225,53 @@ _OWN_CLAUSE = re.compile(r",\s+(?=(?:we|this\s+(?:paper|work|study))\s)")
 _DEMONSTRATIVE = re.compile(
     r"(?<=\s)(?:this\s+(?![a-z]+[^s\W]s\b)|(?:these|those|such|the\s+(?:above|aforementioned|"
     r"above-mentioned))\s+)(?!(?:paper|work|study|article|as|that|a|an|is|are|was|were|has|have|"
+    r"and|or|to|in|for|with|by|of|on|at|from|into|"
     r"can|could|may|might|will|would|should|must|do|does|did|leads?|allows?|yields?|makes?|"
     r"means?|results?\s+in|includes?|enables?|gives?|shows?|suggests?|implies|provides?)\b)(?=[a-z])"
 )
 
 
+def _definite(found: re.Match[str]) -> str:
+    # "a system with such few-shot capability" reads alone without "such", not with "the".
+    return "" if found[0].lower().startswith("such") else "the "
+
+
+# "We leverage this and formulate X": the paper's own doing is the second verb.
+_THIS_AND = re.compile(
+    r"^(We|This\s+(?:paper|work))\s+(?:\w+ly\s+)?[a-z]+\s+(?:this|these|it|them)\s+and\s+"
+    r"(?:then\s+)?(?=[a-z]{3,}\s)"
+)
+# "We fill this gap by proposing X": what it does is the gerund's.
+_GAP_BY = re.compile(
+    r"^We\s+(?:\w+ly\s+)?(?:fill|bridge|close|address|tackle|solve|overcome|alleviate|mitigate|"
+    r"remedy|resolve|handle|fix|narrow)\s+(?:this|these|the|such|that|both)\s+(?:[\w\-]+\s+){1,3}?"
+    r"by\s+(?P<verb>[a-z]{3,}?)ing\s"
+)
+_TAKES_E = re.compile(
+    r"(?:propos|introduc|leverag|creat|formulat|combin|incorporat|provid|mak|tak|explor|devis|"
+    r"integrat|us|generaliz|utiliz|analyz|optimiz|captur|encod|decompos|estimat|approximat|"
+    r"achiev|enforc|replac|reduc|produc|defin|refin|imagin|introduc|emplac|unifi|structur)$"
+)
+
+
+def _verb_of(stem: str) -> str:
+    """The verb of a gerund's stem: propos → propose, mapp → map, develop → develop."""
+    if _TAKES_E.search(stem):
+        return stem + "e"
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
+        return stem[:-1]
+    return stem
+
+
 def _unpointed(sentence: str) -> str:
-    """The claim with its demonstratives made definite: "this inverse mapping" → "the ..."."""
-    return _DEMONSTRATIVE.sub("the ", sentence)
+    """The claim with its demonstratives made definite: "this inverse mapping" → "the ...";
+    its own doing first when it opens on what it fills ("We fill this gap by proposing X" →
+    "We propose X") or leans on ("We leverage this and formulate X" → "We formulate X")."""
+    gap = _GAP_BY.match(sentence)
+    if gap:
+        sentence = f"We {_verb_of(gap['verb'])} {sentence[gap.end() :]}"
+    sentence = _THIS_AND.sub(r"\1 ", sentence)
+    return _DEMONSTRATIVE.sub(_definite, sentence)
 
 
 def _tiers(sentences: list[str], name: str) -> list[list[str]]:
@@ -270,7 +309,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
             return definite
         # A claim leaning back says more than a background sentence that does not.
         if rank < 3 and said:
-            fallback = fallback or said[0]
+            fallback = fallback or _unpointed(said[0])
         if rank == 2 and fallback:
             return fallback
     if fallback:

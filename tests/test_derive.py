@@ -860,6 +860,19 @@ def test_a_claim_leaning_back_is_said_as_what_the_paper_does(claim: str, alone: 
     assert summarize(["Sampling is costly.", claim]) == alone
 
 
+def test_the_method_fact_is_the_papers_own(taxonomy: Taxonomy) -> None:
+    # Developing-split papers: a dataset it reports on (WikiText-103) and a model it studies
+    # (VGG16) are no method of the paper's.
+    for kind, other in (
+        ("method fact of a dataset", "WikiText-103"),
+        ("method fact of a studied model", "VGG16"),
+    ):
+        given, derived = _derived(kind, taxonomy)
+        name = find_name(plain_text(given.abstract))
+        assert name is not None and name.text == other and not name.own
+        assert "method" not in derived.facts, derived.facts
+
+
 def test_real_results_name_their_measure_and_start_on_a_word(taxonomy: Taxonomy) -> None:
     for kind in ("bare number", "result cut mid-word"):
         given, derived = _derived(kind, taxonomy)

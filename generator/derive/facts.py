@@ -148,7 +148,7 @@ _KNOWN = frozenset(
 
 def extract_facts(text: str, name: Name | None) -> dict[str, Any]:
     facts: dict[str, Any] = {}
-    if name:
+    if name and name.own:  # a model it studies or a baseline is no method of its own
         facts["method"] = name.text
     datasets = _datasets(text, name.text if name else "")
     if datasets:

@@ -12,7 +12,7 @@ import click
 
 from generator import __version__
 from generator.cache import Cache
-from generator.config import CONFIG_FILE, Config, load_config
+from generator.config import CONFIG_FILE, Config, find_root, load_config
 from generator.engine import zensical
 from generator.engine.mkdocs import publish
 from generator.engine.preview import serve
@@ -27,6 +27,7 @@ from generator.newdigest import (
     suggest,
     suggest_description,
     unattended,
+    upgrade_file,
 )
 from generator.pages.check import check_pages, check_project, errors, stale_pages
 from generator.pages.newpage import create_page
@@ -306,6 +307,13 @@ def init_command(
     Defaults come from the heading of INPUTS (or of the inputs/ files) and from the
     repository's `origin` on GitHub; at a terminal each is asked, with its default.
     """
+    try:  # a digest from before the plugin: its settings move to `plugins: digest:` first
+        if upgrade_file(find_root(root)):
+            click.echo(
+                f"moved the digest's settings to `plugins: digest:` in {CONFIG_FILE}", err=True
+            )
+    except DigestError as exc:
+        _fail(exc)
     config = _config(root)
     heading = digest_title(expand_inputs(list(inputs) or [config.default_inputs]))
     title = name or heading
@@ -389,7 +397,7 @@ def _ask(
     type=click.Choice(["mkdocs", "zensical"]),
     default="mkdocs",
     show_default=True,
-    help="The site builder: MkDocs with Material, or Zensical (no page hook: see README).",
+    help="The site builder: MkDocs with Material, or Zensical (no digest plugin: see README).",
 )
 @click.option(
     "--check",

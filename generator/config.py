@@ -1,8 +1,10 @@
 """The one typed configuration object, read from the project's `mkdocs.yml` by MkDocs.
 
-The digest's own options live under `extra.digest` in `mkdocs.yml`, next to the MkDocs and
-Material settings they depend on (`docs_dir`, `theme.language`), so a project has one
-configuration file; `DigestOptions` is their schema, checked when the file is read.
+The digest's own options are the settings of its MkDocs plugin (`plugins: digest:` in
+`mkdocs.yml`, generator/engine/hooks.py), next to the MkDocs and Material settings they
+depend on (`docs_dir`, `theme.language`), so a project has one configuration file;
+`DigestOptions` is their schema, which MkDocs checks when it loads the plugin (and so does
+`mkdocs build` alone).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import shutil
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,15 +26,14 @@ from generator.errors import DigestError, Problem, yaml_error_line
 from generator.urls import Urls
 
 CONFIG_FILE = "mkdocs.yml"
-#: What a project holds besides its inputs and paper pages: settings, tags, templates, theme,
-#: assets, and the page hook that mkdocs.yml names (a copy of a project needs them all).
+#: What a project holds besides its inputs and paper pages: settings, tags, templates, theme
+#: and assets (a copy of a project needs them all; the plugin is installed with the package).
 PROJECT_FILES = (
     CONFIG_FILE,
     "taxonomy.yml",
     "templates",
     "overrides",
     "site_src/assets",
-    "generator/engine/hooks.py",
 )
 
 
@@ -101,7 +102,7 @@ class Config:
 
     @property
     def parts_dir(self) -> Path:
-        """What pages show besides their own text, for the page hook (features/parts.py)."""
+        """What pages show besides their own text, for the plugin (features/parts.py)."""
         return self.state_dir / "parts"
 
     def rel(self, path: Path) -> str:
@@ -121,8 +122,40 @@ def find_root(start: Path | None = None) -> Path:
     raise DigestError(Problem(str(here), 0, f"no {CONFIG_FILE} here or in any parent folder"))
 
 
+class _Count(c.Type):  # type: ignore[type-arg]
+    """A whole number of at least `least` (not a boolean, which YAML's `true` is)."""
+
+    def __init__(self, least: int, default: int) -> None:
+        super().__init__(int, default=default)
+        self.least = least
+
+    def run_validation(self, value: object) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < self.least:
+            raise base.ValidationError(
+                f"expected a whole number of at least {self.least}, not {value!r}"
+            )
+        return value
+
+
+class _VenueNames(c.Type):  # type: ignore[type-arg]
+    """Venue names to show, as text, by the venue as inputs spell it."""
+
+    def __init__(self) -> None:
+        super().__init__(dict, default={})
+
+    def run_validation(self, value: object) -> dict[str, str]:
+        names = super().run_validation(value)
+        for key, name in names.items():
+            if not isinstance(name, str) or not name.strip() or not str(key).strip():
+                raise base.ValidationError(
+                    f"each venue needs a name to show, as text (not {key!r}: {name!r})"
+                )
+        return {str(key): name for key, name in names.items()}
+
+
 class DigestOptions(base.Config):  # type: ignore[no-untyped-call]
-    """The digest's own options: `extra.digest` in mkdocs.yml, checked by MkDocs' own schema."""
+    """The digest's own options: the settings of its MkDocs plugin (`plugins: digest:` in
+    mkdocs.yml), checked by MkDocs' own schema when it loads the plugin."""
 
     #: Input files (a folder or a file) read when the command line names none.
     inputs = c.Type(str, default="inputs")
@@ -131,25 +164,28 @@ class DigestOptions(base.Config):  # type: ignore[no-untyped-call]
     #: Digest title; when empty, the heading of the first plain-text input, else `site_name`.
     title = c.Type(str, default="")
     #: Papers per page on tag and browse listings.
-    per_page = c.Type(int, default=100)
+    per_page = _Count(1, default=100)
     #: Related papers listed on each paper page.
-    related = c.Type(int, default=5)
+    related = _Count(0, default=5)
     #: Papers an author needs for a page of their own (1: everyone).
-    author_pages = c.Type(int, default=2)
+    author_pages = _Count(1, default=2)
     #: Venue names to show, by the venue as inputs spell it without its year, over and beside
     #: the known ones (generator/venues.py): `{nips: NeurIPS, "my workshop": MyW}`.
-    venue_names = c.Type(dict, default={})
+    venue_names = _VenueNames()
 
 
-#: The least each count may be.
-_LEAST = {"per_page": 1, "related": 0, "author_pages": 1}
+#: The digest's plugin, as mkdocs.yml names it (pyproject.toml's entry point).
+PLUGIN = "digest"
+#: The page hook mkdocs.yml named before the digest was a plugin.
+OLD_HOOK = "generator/engine/hooks.py"
 
 
 def load_config(root: Path | None = None) -> Config:
     """Read `mkdocs.yml` at `root` (or the nearest one above the working directory).
 
-    MkDocs' own loader reads it (its schema, `!ENV`, the page hook), once; the digest's
-    options under `extra.digest` are checked by `DigestOptions`, each error with its line.
+    MkDocs' own loader reads it (its schema, `!ENV`, the plugins), once; the digest's
+    options (its plugin's settings, `DigestOptions`) are checked with them, each error with
+    its line. A digest's settings from before the plugin (`old_form`) are refused.
     """
     from mkdocs.config import load_config as mkdocs_config
     from mkdocs.exceptions import Abort, ConfigurationError
@@ -166,19 +202,60 @@ def load_config(root: Path | None = None) -> Config:
     twice = list(_duplicates(tree))
     if twice:
         raise DigestError(twice)
+    old = old_form(tree)
+    if old:
+        raise DigestError(old)
     messages = _Messages()
     log = logging.getLogger("mkdocs.config")
     log.addHandler(messages)
     try:
         cfg = mkdocs_config(str(path))
     except (Abort, ConfigurationError) as exc:
-        problems = [
-            Problem(CONFIG_FILE, _line(tree, [name]), message) for name, message in messages.found
-        ]
+        problems = [_problem(tree, name, message) for name, message, _ in messages.found]
         raise DigestError(problems or Problem(CONFIG_FILE, 0, str(exc))) from None
     finally:
         log.removeHandler(messages)
-    return from_mkdocs(cfg, root, tree)
+    # MkDocs only warns of an option the plugin does not know: a misspelt one is an error here.
+    ours = [_problem(tree, name, message) for name, message, _ in messages.found]
+    if ours:
+        raise DigestError(ours)
+    return from_mkdocs(cfg, root)
+
+
+#: MkDocs' message about an option of the digest's plugin.
+_OPTION = re.compile(
+    rf"(?:Config value 'plugins': )?Plugin '{PLUGIN}' option '(?P<key>[^']+)': (?P<message>.*)",
+    re.S,
+)
+
+
+def _problem(tree: yaml.Node | None, name: str, message: str) -> Problem:
+    """MkDocs' message about setting `name`, at its line; one about an option of the
+    digest's plugin names the option as `plugins.digest.<option>`, at its line."""
+    option = _OPTION.match(message)
+    if option:
+        key = option["key"]
+        line = _line(tree, ["plugins", PLUGIN, key])
+        return Problem(CONFIG_FILE, line, f"plugins.{PLUGIN}.{key}: {option['message']}")
+    return Problem(CONFIG_FILE, _line(tree, [name]), message)
+
+
+def old_form(tree: yaml.Node | None) -> list[Problem]:
+    """The settings of a digest from before it was a MkDocs plugin: its page hook named by
+    path (`hooks:`) and its options under `extra.digest`, each at its line."""
+    why = (
+        f"the digest is a MkDocs plugin now (`plugins: {PLUGIN}:`, its options there): "
+        "`digest init` rewrites mkdocs.yml so"
+    )
+    found = []
+    hooks = _node(tree, ["hooks"])
+    if isinstance(hooks, yaml.SequenceNode):
+        for item in hooks.value:
+            if str(getattr(item, "value", "")).replace("\\", "/").endswith(OLD_HOOK):
+                found.append(Problem(CONFIG_FILE, item.start_mark.line + 1, f"hooks: {why}"))
+    if _node(tree, ["extra", PLUGIN]) is not None:
+        found.append(Problem(CONFIG_FILE, _line(tree, ["extra", PLUGIN]), f"extra.{PLUGIN}: {why}"))
+    return found
 
 
 def _duplicates(node: yaml.Node | None) -> Iterator[Problem]:
@@ -200,81 +277,72 @@ def _duplicates(node: yaml.Node | None) -> Iterator[Problem]:
 
 
 class _Messages(logging.Handler):
-    """MkDocs' complaints about its configuration, as (setting, message)."""
+    """MkDocs' complaints about its configuration, as (setting, message, whether an error)."""
 
     def __init__(self) -> None:
-        super().__init__(logging.ERROR)
-        self.found: list[tuple[str, str]] = []
+        super().__init__(logging.WARNING)
+        self.found: list[tuple[str, str, bool]] = []
 
     def emit(self, record: logging.LogRecord) -> None:
         message = record.getMessage()
         named = re.match(r"Config value '([^']+)': ", message)
-        self.found.append((named.group(1) if named else "", message))
-
-
-def digest_options(raw: Any, tree: yaml.Node | None = None) -> DigestOptions:
-    """`extra.digest` checked: a wrong type, a count below its least or an unknown name is an
-    error naming the key and its line in mkdocs.yml."""
-    options = DigestOptions(config_file_path=CONFIG_FILE)
-    problems: list[Problem] = []
-    if raw is not None and not isinstance(raw, Mapping):
-        line = _line(tree, ["extra", "digest"])
-        raise DigestError(Problem(CONFIG_FILE, line, "extra.digest: expected a mapping of options"))
-    options.load_dict(dict(raw or {}))
-    errors, warnings = options.validate()
-    for key, error in [*errors, *warnings]:
-        problems.append(
-            Problem(
-                CONFIG_FILE, _line(tree, ["extra", "digest", key]), f"extra.digest.{key}: {error}"
-            )
-        )
-    for key, least in _LEAST.items():
-        value = options[key]
-        if isinstance(value, int) and (isinstance(value, bool) or value < least):
-            problems.append(
-                Problem(
-                    CONFIG_FILE,
-                    _line(tree, ["extra", "digest", key]),
-                    f"extra.digest.{key}: expected a whole number of at least {least}, "
-                    f"not {value!r}",
-                )
-            )
-    names = options["venue_names"]
-    for key, value in (names or {}).items():
-        if not isinstance(value, str) or not value.strip() or not str(key).strip():
-            problems.append(
-                Problem(
-                    CONFIG_FILE,
-                    _line(tree, ["extra", "digest", "venue_names"]),
-                    "extra.digest.venue_names: each venue needs a name to show, as text "
-                    f"(not {key!r}: {value!r})",
-                )
-            )
-    if problems:
-        raise DigestError(problems)
-    return options
+        error = record.levelno >= logging.ERROR
+        if not error and not _OPTION.match(message):
+            return  # MkDocs' other warnings are its own (a strict build fails on them)
+        name = named.group(1) if named else ""
+        # An error of several options is one message, a line each.
+        for line in message.split("\n"):
+            self.found.append((name, line, error))
 
 
 def _line(tree: yaml.Node | None, keys: list[str]) -> int:
-    """The line (from 1) of the deepest of `keys` found in a composed YAML mapping."""
+    """The line (from 1) of the deepest of `keys` found in a composed YAML mapping (in a list,
+    the key of one of its one-key mappings: `plugins: [digest: {...}]`)."""
     line = 0
     node = tree
     for key in keys:
-        if not isinstance(node, yaml.MappingNode):
-            break
-        found = next((v for k, v in node.value if getattr(k, "value", None) == key), None)
+        found = _child(node, key)
         if found is None:
             break
-        key_node = next(k for k, v in node.value if v is found)
-        line = key_node.start_mark.line + 1
-        node = found
+        line, node = found[0].start_mark.line + 1, found[1]
     return line
 
 
-def from_mkdocs(cfg: Any, root: Path, tree: yaml.Node | None = None) -> Config:
-    """The digest's Config from MkDocs' loaded configuration."""
-    extra = cfg["extra"] if isinstance(cfg["extra"], Mapping) else {}
-    options = digest_options(extra.get("digest"), tree)
+def _node(tree: yaml.Node | None, keys: list[str]) -> yaml.Node | None:
+    """The value at `keys` in a composed YAML mapping (see `_line`), or None."""
+    node = tree
+    for key in keys:
+        found = _child(node, key)
+        if found is None:
+            return None
+        node = found[1]
+    return node
+
+
+def _child(node: yaml.Node | None, key: str) -> tuple[yaml.Node, yaml.Node] | None:
+    """(key node, value node) of `key` in a mapping, or in a list's one-key mappings."""
+    items: list[tuple[yaml.Node, yaml.Node]] = []
+    if isinstance(node, yaml.MappingNode):
+        items = list(node.value)
+    elif isinstance(node, yaml.SequenceNode):
+        items = [
+            pair for item in node.value if isinstance(item, yaml.MappingNode) for pair in item.value
+        ]
+        items += [(item, item) for item in node.value if isinstance(item, yaml.ScalarNode)]
+    return next(((k, v) for k, v in items if getattr(k, "value", None) == key), None)
+
+
+def from_mkdocs(cfg: Any, root: Path) -> Config:
+    """The digest's Config from MkDocs' loaded configuration: its plugin's settings, or their
+    defaults when mkdocs.yml lists no digest plugin."""
+    options = next(
+        (p.config for p in cfg["plugins"].values() if isinstance(p.config, DigestOptions)),
+        None,
+    )
+    if options is None:
+        options = DigestOptions(config_file_path=CONFIG_FILE)
+        options.load_dict({})
+        options.validate()
     language = str(cfg.theme["language"] or "en")
     venue_names = {str(key): str(value) for key, value in (options.venue_names or {}).items()}
     venues.use_names(venue_names)  # every page shows a venue as venues.venue_of names it

@@ -16,8 +16,9 @@ from urllib.parse import urlsplit
 
 import yaml
 
-from generator.config import CONFIG_FILE, Config
+from generator.config import CONFIG_FILE, OLD_HOOK, PLUGIN, Config
 from generator.errors import DigestError, Problem
+from generator.writer import write_atomic
 
 LANGUAGES = ("en", "zh")
 
@@ -244,3 +245,140 @@ def configure(config: Config, settings: Settings) -> tuple[str, Settings]:
     if written(new) != settings:  # the file is never left saying something else
         raise DigestError(Problem(CONFIG_FILE, 0, "could not set these settings; edit it by hand"))
     return new, settings
+
+
+#: A top-level key's line in mkdocs.yml.
+_KEY = re.compile(r"^(?P<key>[A-Za-z_][\w-]*):(?P<rest>.*)$")
+
+
+def _blocks(lines: list[str]) -> list[tuple[str, int, int]]:
+    """Each top-level key of mkdocs.yml's lines as (key, first line, end): the block runs
+    to the next top-level key or comment (a comment before a key is the key's)."""
+    starts = [(m["key"], i) for i, line in enumerate(lines) if (m := _KEY.match(line))]
+    found = []
+    for n, (key, start) in enumerate(starts):
+        end = starts[n + 1][1] if n + 1 < len(starts) else len(lines)
+        while end > start + 1 and (not lines[end - 1].strip() or lines[end - 1].startswith("#")):
+            end -= 1
+        found.append((key, start, end))
+    return found
+
+
+def upgrade(text: str) -> str | None:
+    """mkdocs.yml `text` of a digest from before it was a MkDocs plugin (its page hook named
+    by path in `hooks:`, its options under `extra.digest`) in the new form, the options under
+    `plugins: digest:`; None when `text` has the new form already.
+
+    Comments and every other setting stay as written; a form it cannot rewrite for sure is
+    an error, mkdocs.yml unchanged.
+    """
+    lines = text.splitlines()
+    blocks = {key: (start, end) for key, start, end in _blocks(lines)}
+    remove: set[int] = set()
+    options: list[str] = []
+    hooks = blocks.get("hooks")
+    if hooks:
+        start, end = hooks
+        items = [i for i in range(start + 1, end) if lines[i].strip().startswith("- ")]
+        ours = [i for i in items if lines[i].strip()[2:].strip(" '\"").endswith(OLD_HOOK)]
+        remove.update(ours)
+        if ours and len(ours) == len(items):  # no hook left: the key and its comment go
+            remove.update(range(start, end))
+            above = start
+            while above > 0 and lines[above - 1].startswith("#"):
+                above -= 1
+                remove.add(above)
+    extra = blocks.get("extra")
+    if extra:
+        start, end = extra
+        body = range(start + 1, end)
+        head = next((i for i in body if re.match(r"^  digest:\s*(#.*)?$", lines[i])), None)
+        if head is not None:
+            stop = head + 1
+            while stop < end and (lines[stop].startswith("    ") or not lines[stop].strip()):
+                stop += 1
+            options = [lines[i][4:] for i in range(head + 1, stop) if lines[i].strip()]
+            remove.update(range(head, stop))
+            if all(i in remove or not lines[i].strip() for i in body):
+                remove.update(range(start, end))
+    if not remove:
+        return None
+    plugins = blocks.get("plugins")
+    if plugins is None:
+        raise DigestError(
+            Problem(CONFIG_FILE, 0, "no `plugins:` to add the digest's to; edit it by hand")
+        )
+    start, end = plugins
+    rest = lines[start][len("plugins:") :].split("#")[0].strip()
+    entries = [
+        i
+        for i in range(start + 1, end)
+        if lines[i].strip() and not lines[i].lstrip().startswith("#")
+    ]
+    if rest == "[]":
+        added = ["plugins:", f"  {PLUGIN}:" if options else f"  {PLUGIN}: {{}}"]
+        added += [f"    {line}" for line in options]
+        new = {start: added}
+    elif not rest and entries and lines[entries[0]].startswith("  - "):
+        added = [f"  - {PLUGIN}:" if options else f"  - {PLUGIN}"]
+        added += [f"      {line}" for line in options]
+        new = {entries[-1]: [lines[entries[-1]], *added]}
+    elif not rest and entries and re.match(r"^  \S", lines[entries[0]]):
+        added = [f"  {PLUGIN}:" if options else f"  {PLUGIN}: {{}}"]
+        added += [f"    {line}" for line in options]
+        new = {entries[-1]: [lines[entries[-1]], *added]}
+    else:
+        raise DigestError(
+            Problem(
+                CONFIG_FILE,
+                start + 1,
+                f"plugins: add `{PLUGIN}` with the options of "
+                "extra.digest by hand (a form `digest init` does not rewrite)",
+            )
+        )
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        if i in new:
+            out += new[i]
+        elif i not in remove:
+            out.append(line)
+    upgraded = re.sub(r"\n{3,}", "\n\n", "\n".join(out).rstrip("\n") + "\n")
+    _check_upgrade(text, upgraded)
+    return upgraded
+
+
+def _check_upgrade(text: str, upgraded: str) -> None:
+    """The upgraded mkdocs.yml holds the same settings, the digest's moved to its plugin."""
+    was, now = yaml.load(text, Loader=_Reader), yaml.load(upgraded, Loader=_Reader)
+    extra = dict(was.get("extra") or {})
+    options = extra.pop(PLUGIN, None) or {}
+    hooks = [h for h in was.get("hooks") or [] if not str(h).endswith(OLD_HOOK)]
+    plugins = now.get("plugins")
+    named = dict(plugins) if isinstance(plugins, dict) else {}
+    for entry in plugins if isinstance(plugins, list) else []:
+        named.update(entry if isinstance(entry, dict) else {entry: {}})
+    same = (
+        (named.get(PLUGIN) or {}) == options
+        and (now.get("hooks") or []) == hooks
+        and (now.get("extra") or {}) == extra
+        and {k: v for k, v in now.items() if k not in ("plugins", "hooks", "extra")}
+        == {k: v for k, v in was.items() if k not in ("plugins", "hooks", "extra")}
+    )
+    if not same:
+        raise DigestError(
+            Problem(
+                CONFIG_FILE,
+                0,
+                f"could not move the digest's settings to `plugins: {PLUGIN}:`; edit it by hand",
+            )
+        )
+
+
+def upgrade_file(root: Path) -> bool:
+    """`upgrade` the project's mkdocs.yml in place; whether it changed."""
+    path = root / CONFIG_FILE
+    new = upgrade(path.read_text(encoding="utf-8"))
+    if new is None:
+        return False
+    write_atomic(path, new.encode("utf-8"))
+    return True

@@ -4,7 +4,7 @@ Inputs spell a venue as their source did: a name and a year glued together ("aaa
 old name ("NIPS"), a year of two digits ("CVPR'19"), words around it ("ICLR 2018
 Conference", "Proceedings of ACL 2022"). Every page, badge, filter, listing and citation
 shows the venue as `venue_of` gives it: the name readers know (`NAMES`, which
-`extra.digest.venue_names` in mkdocs.yml adds to or overrides) and the year (the paper's
+`plugins: digest: venue_names` in mkdocs.yml adds to or overrides) and the year (the paper's
 `year` field, else the one in the venue). A venue whose name is not known is shown as the
 input spells it, with its year added when the input gives one apart.
 """
@@ -80,7 +80,7 @@ _overrides: dict[str, str] = {}
 
 
 def use_names(names: Mapping[str, str]) -> None:
-    """Use these venue names (mkdocs.yml's `extra.digest.venue_names`) over and beside
+    """Use these venue names (mkdocs.yml's `plugins: digest: venue_names`) over and beside
     `NAMES`: each key is a venue as inputs spell it, without its year ("nips", "My
     Workshop"), each value the name to show ("NeurIPS", "MyW")."""
     folded = {fold(str(key)): str(value).strip() for key, value in names.items()}

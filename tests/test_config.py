@@ -34,12 +34,12 @@ def _line_of(needle: str) -> int:
         (
             "per_page: 100",
             "per_page: lots",
-            r"extra\.digest\.per_page: Expected type: <class 'int'>",
+            r"plugins\.digest\.per_page: expected a whole number of at least 1, not 'lots'",
         ),
-        ("per_page: 100", "per_pages: 100", r"extra\.digest\.per_pages: Unrecognised"),
-        ("per_page: 100", "per_page: 0", r"extra\.digest\.per_page: expected a whole number"),
-        ("related: 5", "related: -1", r"extra\.digest\.related: expected a whole number"),
-        ("author_pages: 10", "author_pages: true", r"extra\.digest\.author_pages: expected"),
+        ("per_page: 100", "per_pages: 100", r"plugins\.digest\.per_pages: Unrecognised"),
+        ("per_page: 100", "per_page: 0", r"plugins\.digest\.per_page: expected a whole number"),
+        ("related: 5", "related: -1", r"plugins\.digest\.related: expected a whole number"),
+        ("author_pages: 10", "author_pages: true", r"plugins\.digest\.author_pages: expected"),
     ],
 )
 def test_a_bad_digest_option_names_its_key_and_line(

@@ -575,7 +575,9 @@ def test_a_failed_build_runs_the_plugins_build_error_event(generated: Config) ->
         encoding="utf-8",
     )
     settings = generated.root / "mkdocs.yml"
-    text = settings.read_text("utf-8").replace("hooks:\n", "hooks:\n  - record_error.py\n", 1)
+    text = settings.read_text("utf-8").replace(
+        "plugins:\n", "hooks:\n  - record_error.py\nplugins:\n", 1
+    )
     settings.write_text(text, "utf-8")
     page = sorted(generated.papers_dir.glob("*.md"))[0]
     page.write_text(page.read_text("utf-8") + "\nSee [gone](missing-page.md).\n", "utf-8")
@@ -605,21 +607,65 @@ def test_the_preview_falls_back_when_a_private_step_fails_on_an_edit(
         preview.close()
 
 
-def test_the_fast_path_is_taken_for_the_digests_own_hook_only(make_project: MakeProject) -> None:
+@pytest.mark.slow
+def test_mkdocs_own_build_finds_the_plugin_and_builds_what_the_fast_path_builds(
+    generated: Config, tmp_path: Path
+) -> None:
+    # The contract: `mkdocs build` alone, no digest command, MkDocs finding the plugin by its
+    # entry point (run from another folder: the package as installed, not this checkout).
+    own, fast = tmp_path / "own", tmp_path / "fast"
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q"]
+    command += ["-f", str(generated.root / "mkdocs.yml"), "-d", str(own)]
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert engine.build(generated, workers=2, site_dir=fast).how.startswith("parallel")
+
+    def built(site: Path) -> dict[str, bytes]:  # the compressed sitemap holds the time it was made
+        return {k: v for k, v in tree(site).items() if not k.endswith(".gz")}
+
+    assert built(own) == built(fast) and len(built(own)) > 50
+    page = next((own / "papers").glob("*/index.html")).read_text("utf-8")
+    # The plugin's work: the paper's parts (its tags), the page's Content-Security-Policy.
+    assert 'class="pd-tags"' in page and 'http-equiv="Content-Security-Policy"' in page
+
+
+@pytest.mark.generate
+def test_mkdocs_own_build_naming_the_old_hook_says_what_to_do(
+    make_project: MakeProject, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A mkdocs.yml of the old form (`digest build` refuses it earlier: test_config.py).
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config as mkdocs_config
+    from mkdocs.exceptions import Abort
+
+    from generator.engine import hooks
+
+    config = make_project()
+    settings = config.root / "mkdocs.yml"
+    text = settings.read_text("utf-8")
+    settings.write_text(text.replace("plugins:\n", f"hooks:\n  - {hooks.__file__}\nplugins:\n", 1))
+    with pytest.raises(Abort):
+        build(mkdocs_config(str(settings)))
+    assert "the digest's form before it was a MkDocs plugin: run `digest init`" in caplog.text
+    assert not config.site_dir.exists()
+
+
+def test_the_fast_path_is_taken_for_the_digests_own_plugin_only(make_project: MakeProject) -> None:
     from generator.config import load_config
 
     config = make_project()
-    assert engine._only_our_hooks(engine.load(config))
+    assert engine._only_ours(engine.load(config))
     settings = config.root / "mkdocs.yml"
     text = settings.read_text("utf-8")
     # Material's search plugin gathers from every page, which one process must see.
-    settings.write_text(text.replace("plugins: []", "plugins: [search]"), "utf-8")
-    assert not engine._only_our_hooks(engine.load(load_config(config.root)))
+    settings.write_text(text.replace("plugins:\n", "plugins:\n  search: {}\n", 1), "utf-8")
+    assert not engine._only_ours(engine.load(load_config(config.root)))
     # A hook of the project's own, whatever its file is called.
     (config.root / "mine").mkdir()
-    (config.root / "mine" / "engine").mkdir()
-    (config.root / "mine" / "engine" / "hooks.py").write_text(
-        "def on_page_markdown(m, **k):\n    return m\n"
-    )
-    settings.write_text(text.replace("hooks:\n", "hooks:\n  - mine/engine/hooks.py\n", 1), "utf-8")
-    assert not engine._only_our_hooks(engine.load(load_config(config.root)))
+    (config.root / "mine" / "plugin.py").write_text("def on_page_markdown(m, **k):\n    return m\n")
+    settings.write_text(text.replace("plugins:\n", "hooks:\n  - mine/plugin.py\nplugins:\n", 1))
+    assert not engine._only_ours(engine.load(load_config(config.root)))
+    # Without the digest's plugin (no parts for the pages), MkDocs' own build.
+    without = re.sub(r"(?m)^plugins:\n(?:  .*\n)+", "plugins: []\n", text)
+    settings.write_text(without, "utf-8")
+    assert not engine._only_ours(engine.load(load_config(config.root)))

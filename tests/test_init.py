@@ -9,8 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from generator import cli
-from generator.config import load_config
-from generator.newdigest import github_repository
+from generator.config import Config, load_config
+from generator.errors import DigestError
+from generator.newdigest import github_repository, upgrade
 from tests.conftest import MakeProject
 
 HEADED = "NeurIPS 2026 Robotics\n\nWe propose RoboFlow, a policy for robot manipulation.\n"
@@ -181,3 +182,71 @@ def test_in_a_script_it_says_what_it_kept(make_project: MakeProject) -> None:
     assert "kept repo_url: https://github.com/paper-digest/paper-digest, no GitHub origin" in err
     code, err = init(root, "--language", "en", "--repo-url", "https://github.com/o/r")
     assert code == 0 and "kept" not in err, err
+
+
+#: mkdocs.yml's digest settings as a digest had them before it was a MkDocs plugin.
+OLD_FORM = """\
+# No MkDocs plugins.
+plugins: []
+
+# The page hook.
+hooks:
+  - generator/engine/hooks.py
+
+extra:
+  analytics: {provider: none}
+  digest:
+    inputs: inputs          # files read when `digest build` names none
+    per_page: 7
+"""
+
+
+def test_a_digest_made_by_init_has_the_digest_as_a_mkdocs_plugin(make_project: MakeProject) -> None:
+    config = make_project({"robotics.txt": HEADED})
+    code, err = init(config.root, "--language", "en")
+    assert code == 0, err
+    text = (config.root / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "\nplugins:\n  digest:\n    inputs: inputs" in text
+    assert "hooks:" not in text and "extra:" not in text
+    assert load_config(config.root).per_page == 100
+
+
+def test_init_moves_the_settings_of_a_digest_from_before_the_plugin(
+    make_project: MakeProject,
+) -> None:
+    config = _old_project(make_project, OLD_FORM)
+    path = config.root / "mkdocs.yml"
+    with pytest.raises(DigestError, match="a MkDocs plugin now"):
+        load_config(config.root)
+    code, err = init(config.root, "--language", "en")
+    assert code == 0, err
+    assert "moved the digest's settings to `plugins: digest:`" in err
+    moved = path.read_text(encoding="utf-8")
+    assert "hooks:" not in moved and "# The page hook." not in moved
+    assert "plugins:\n  digest:\n    inputs: inputs          # files read" in moved
+    assert "extra:\n  analytics: {provider: none}\n" in moved
+    loaded = load_config(config.root)
+    assert loaded.per_page == 7 and loaded.raw["extra"] == {"analytics": {"provider": "none"}}
+    assert upgrade(moved) is None  # once
+
+
+def test_init_leaves_a_plugins_form_it_cannot_rewrite_to_the_user(
+    make_project: MakeProject,
+) -> None:
+    config = _old_project(make_project, OLD_FORM.replace("plugins: []", "plugins: [search]"))
+    path = config.root / "mkdocs.yml"
+    before = path.read_bytes()
+    code, err = init(config.root, "--language", "en")
+    assert code != 0 and "by hand" in err
+    assert path.read_bytes() == before
+
+
+def _old_project(make_project: MakeProject, old: str) -> Config:
+    """A project whose mkdocs.yml has the digest's settings in the `old` form."""
+    config = make_project({"robotics.txt": HEADED})
+    path = config.root / "mkdocs.yml"
+    text = path.read_text(encoding="utf-8")
+    head = text[: text.index("# The digest's MkDocs plugin")]
+    tail = text[text.index("markdown_extensions:") :]
+    path.write_text(head + old + "\n" + tail, encoding="utf-8")
+    return config

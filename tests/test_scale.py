@@ -167,7 +167,9 @@ def test_material_search_plugin_turns_pagefind_off(make_project: MakeProject) ->
     config = make_project({"a.jsonl": jsonl(PAPERS)})
     assert search.enabled(config)
     text = (config.root / "mkdocs.yml").read_text(encoding="utf-8")
-    (config.root / "mkdocs.yml").write_text(text.replace("plugins: []", "plugins:\n  - search"))
+    (config.root / "mkdocs.yml").write_text(
+        text.replace("plugins:\n", "plugins:\n  search: {}\n", 1)
+    )
     assert not search.enabled(load_config(config.root))
 
 

@@ -1,1 +1,2 @@
-"""Every contact with the site builder (MkDocs, or Zensical): build, preview, page hook."""
+"""Every contact with the site builder (MkDocs, or Zensical): the digest's MkDocs plugin,
+build, preview; and with Pagefind."""

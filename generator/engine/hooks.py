@@ -1,19 +1,31 @@
-"""Paper Digest's MkDocs hooks (`hooks:` in mkdocs.yml): hand each page its generated parts.
+"""The digest as a MkDocs plugin: `plugins: digest:` in mkdocs.yml, found by MkDocs through
+the `mkdocs.plugins` entry point `digest` (pyproject.toml: `DigestPlugin` here), with its own
+settings (`generator.config.DigestOptions`: inputs, taxonomy, title, per_page, related,
+author_pages, venue_names), which MkDocs checks when it loads the plugin.
 
-The site stage stores what a page shows besides its own text as data
-(generator/features/parts.py). Here, as MkDocs builds, each page gets it in its template
-context as values, which the templates print:
+As MkDocs builds (`mkdocs build` alone, or `digest build`), the plugin's event hooks hand
+each page what the site stage made for it, stored as data (generator/features/parts.py),
+in its template context as values, which the templates print:
 
 - `digest_paper`: a paper page's parts, `{head, foot, meta}` HTML (byline, tags, TL;DR,
   links before the abstract; facts, citations, related papers after it; citation meta
   tags for <head>), else None; the sections they add join the page's table of contents;
 - `digest_markup`: a derived page's own markup (stats, map, reading list), else "";
 - `digest_search_filters`: the search box's filter row, on every page;
-- `digest_labels`: labels of the theme's partials in the site's language (palette toggles).
+- `digest_labels`: labels of the theme's partials in the site's language (palette toggles);
+- `digest_edit_url`: where a derived page's "Edit this page" points.
 
-Nothing a page or an input holds is ever template source. Another site builder (Zensical)
-runs no hooks: its paper pages show what their front matter holds (overrides/partials/
-paper-meta.html) and no generated parts.
+They also refuse to build from a symbolic link, and give every page its
+Content-Security-Policy. Nothing a page or an input holds is ever template source.
+
+This module uses MkDocs' public plugin API only; the faster builds that lean on MkDocs'
+private names are in generator/engine/mkdocs.py, behind their guard. Zensical loads no
+MkDocs plugins (it skips one it does not know): its paper pages show what their front
+matter holds (overrides/partials/paper-meta.html) and no generated parts.
+
+Before the digest was a plugin, mkdocs.yml named this file under `hooks:`; the module-level
+`on_config` below fails such a build (`mkdocs build` alone too) with what to do, instead of
+a site whose pages lack their parts.
 """
 
 from __future__ import annotations
@@ -22,6 +34,9 @@ import html
 from pathlib import Path
 from typing import Any
 
+from mkdocs.plugins import BasePlugin
+
+from generator.config import DigestOptions
 from generator.engine import csp
 from generator.engine.markdown_ext import GENERATED_PAGE
 from generator.engine.whitespace import squeeze
@@ -44,6 +59,16 @@ def store_for(config_file: str) -> Store:
     return _store[0]
 
 
+def on_config(config: Any) -> Any:
+    """Refuse a build that names this file as a hook (the digest's settings of old)."""
+    from mkdocs.exceptions import PluginError
+
+    raise PluginError(
+        "mkdocs.yml names generator/engine/hooks.py under `hooks:`, the digest's form before it "
+        "was a MkDocs plugin: run `digest init` to move its settings to `plugins: digest:`"
+    )
+
+
 def paper_slug(src_uri: str) -> str:
     """The slug of a paper page (`papers/<slug>.md`), or "" for any other page."""
     if not src_uri.startswith(PAPERS) or not src_uri.endswith(".md"):
@@ -52,67 +77,64 @@ def paper_slug(src_uri: str) -> str:
     return "" if "/" in slug else slug
 
 
-def on_files(files: Any, config: Any) -> Any:
-    """Refuse to build from a symbolic link: MkDocs would publish what it points at."""
-    from mkdocs.exceptions import PluginError
+class DigestPlugin(BasePlugin[DigestOptions]):  # type: ignore[no-untyped-call]
+    """The digest's MkDocs plugin (see the module's docstring)."""
 
-    places = [Path(config.docs_dir)]
-    if config.theme.custom_dir:
-        places.append(Path(config.theme.custom_dir))
-    links = [str(link) for place in places for link in links_below(place)]
-    if links:
-        raise PluginError(
-            f"{links[0]} is a symbolic link, and the site would publish what it points at; "
-            f"replace it with the file itself ({len(links)} link(s) in all)"
-        )
-    return files
+    def on_files(self, files: Any, /, *, config: Any) -> Any:
+        """Refuse to build from a symbolic link: MkDocs would publish what it points at."""
+        from mkdocs.exceptions import PluginError
 
+        places = [Path(config.docs_dir)]
+        if config.theme.custom_dir:
+            places.append(Path(config.theme.custom_dir))
+        links = [str(link) for place in places for link in links_below(place)]
+        if links:
+            raise PluginError(
+                f"{links[0]} is a symbolic link, and the site would publish what it points at; "
+                f"replace it with the file itself ({len(links)} link(s) in all)"
+            )
+        return files
 
-def on_env(env: Any, config: Any, files: Any) -> Any:
-    store = store_for(config.config_file_path)
-    env.globals["digest_search_filters"] = store.filters()
-    env.globals["digest_labels"] = store.labels()
-    env.globals["digest_paper"] = None
-    env.globals["digest_markup"] = ""
-    return env
+    def on_env(self, env: Any, /, *, config: Any, files: Any) -> Any:
+        store = store_for(config.config_file_path)
+        env.globals["digest_search_filters"] = store.filters()
+        env.globals["digest_labels"] = store.labels()
+        env.globals["digest_paper"] = None
+        env.globals["digest_markup"] = ""
+        return env
 
+    def on_page_markdown(self, markdown: str, /, *, page: Any, config: Any, files: Any) -> str:
+        """A page the generator wrote may use attributes its templates set (a listing's pager);
+        any other page keeps only those a contributor may set (generator/engine/markdown_ext.py).
+        A contributor cannot mark a page as generated: the page schema refuses the field."""
+        GENERATED_PAGE.set(bool((page.meta or {}).get("generated_page")))
+        return markdown
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """A page the generator wrote may use attributes its templates set (a listing's pager);
-    any other page keeps only those a contributor may set (generator/engine/markdown_ext.py).
-    A contributor cannot mark a page as generated: the page schema refuses the field."""
-    GENERATED_PAGE.set(bool((page.meta or {}).get("generated_page")))
-    return markdown
+    def on_page_content(self, html: str, /, *, page: Any, config: Any, files: Any) -> str:
+        GENERATED_PAGE.set(False)
+        return html
 
+    def on_page_context(self, context: Any, /, *, page: Any, config: Any, nav: Any) -> Any:
+        store = store_for(config.config_file_path)
+        src_uri = page.file.src_uri
+        slug = paper_slug(src_uri)
+        parts = store.paper(slug) if slug else None
+        context["digest_paper"] = parts.as_dict() if parts else None
+        if parts and parts.toc:
+            page.toc = _with_sections(page.toc, parts.toc)
+        context["digest_markup"] = "" if slug else store.page(src_uri)
+        context["digest_edit_url"] = edit_url(page, config) if not slug else None
+        return context
 
-def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    GENERATED_PAGE.set(False)
-    return html
+    def on_post_page(self, output: str, /, *, page: Any, config: Any) -> str:
+        """Every page loses the theme's indentation and gets its Content-Security-Policy."""
+        return csp.with_policy(squeeze(output))
 
-
-def on_page_context(context: dict[str, Any], page: Any, config: Any, nav: Any) -> dict[str, Any]:
-    store = store_for(config.config_file_path)
-    src_uri = page.file.src_uri
-    slug = paper_slug(src_uri)
-    parts = store.paper(slug) if slug else None
-    context["digest_paper"] = parts.as_dict() if parts else None
-    if parts and parts.toc:
-        page.toc = _with_sections(page.toc, parts.toc)
-    context["digest_markup"] = "" if slug else store.page(src_uri)
-    context["digest_edit_url"] = edit_url(page, config) if not slug else None
-    return context
-
-
-def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Every page loses the theme's indentation and gets its Content-Security-Policy."""
-    return csp.with_policy(squeeze(output))
-
-
-def on_post_template(output_content: str, template_name: str, config: Any) -> str:
-    """So does every page the theme makes on its own (404.html)."""
-    if not template_name.endswith(".html"):
-        return output_content
-    return csp.with_policy(squeeze(output_content))
+    def on_post_template(self, output_content: str, /, *, template_name: str, config: Any) -> str:
+        """So does every page the theme makes on its own (404.html)."""
+        if not template_name.endswith(".html"):
+            return output_content
+        return csp.with_policy(squeeze(output_content))
 
 
 def _with_sections(toc: Any, sections: tuple[tuple[str, str], ...]) -> Any:

@@ -163,8 +163,8 @@ class _SafeAttributes(Treeprocessor):
 
 
 #: Whether the page being rendered is one the generator wrote (its attr_list attributes
-#: come from templates), set by the page hook (generator/engine/hooks.py). Any other page,
-#: and any page a builder without the hook renders, may set only `CONTRIBUTOR_ATTRIBUTES`.
+#: come from templates), set by the digest's plugin (generator/engine/hooks.py). Any other page,
+#: and any page a builder without the plugin renders, may set only `CONTRIBUTOR_ATTRIBUTES`.
 GENERATED_PAGE: contextvars.ContextVar[bool] = contextvars.ContextVar(
     "digest_generated_page", default=False
 )

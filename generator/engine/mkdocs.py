@@ -1,7 +1,7 @@
 """Every contact with MkDocs: load its configuration, build the site, keep a view for previews.
 
 The public road is `mkdocs.config.load_config` and `mkdocs.commands.build.build`, with the
-page hook (generator/engine/hooks.py) listed in mkdocs.yml. Two things go faster than that
+digest's plugin (generator/engine/hooks.py) listed in mkdocs.yml. Two things go faster than that
 road, and both lean on names MkDocs does not promise to keep (`_populate_page`,
 `_build_page`...): a build whose pages are shared among forked worker processes, and the
 live preview's re-rendering of just the pages an edit changed. Both are imported inside a
@@ -11,7 +11,7 @@ the preview rebuilds in full), after a one-line notice, never a traceback.
 A build may start from the last one (`previous`, the last published site, with the inventory of
 what each of its pages was built from, `.digest/built.json`): only the pages whose source,
 generated parts or links changed are rendered again. Anything the whole site shares
-(settings, navigation, theme, overrides, the hook's code and site-wide values, the packages
+(settings, navigation, theme, overrides, the plugin's code and site-wide values, the packages
 the build reads) being different means every page is rendered again.
 
 A build is published only when it succeeded: MkDocs writes into a fresh folder beside
@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 from generator.cache import code_files
 from generator.config import CONFIG_FILE, Config
 from generator.engine import pagefind
-from generator.engine.hooks import PARTS, paper_slug
+from generator.engine.hooks import PARTS, DigestPlugin, paper_slug
 from generator.errors import DigestError, Problem
 from generator.features import parts, search
 from generator.folders import abandoned, link_files, owner, replace_folder, scratch_folder
@@ -455,7 +455,7 @@ def run(
 ) -> str:
     """MkDocs' build of a loaded configuration; returns how the pages were built.
 
-    With no plugin but the page hook on (a plugin may gather from every page, as Material's
+    With no plugin but the digest's on (a plugin may gather from every page, as Material's
     search does, which one process must see), the build runs in a fresh process of its own:
     it renders only the pages that changed since `previous`, and shares the pages among
     forked workers when there is more than one processor and the platform can fork. That
@@ -471,8 +471,8 @@ def run(
     count = workers or processors()
     if not hasattr(os, "fork"):
         count = 1
-    if _only_our_hooks(cfg) and (count > 1 or previous is not None):
-        # Isolated (-I): the package as installed, whatever folder the project's hooks are in.
+    if _only_ours(cfg) and (count > 1 or previous is not None):
+        # Isolated (-I): the package as installed, whatever folder the project is in.
         command = [sys.executable, "-I", "-m", "generator.engine.mkdocs", cfg.config_file_path]
         command += [cfg.site_dir, str(scratch), str(count), "strict" if cfg.strict else ""]
         if previous is not None:
@@ -498,20 +498,11 @@ def run(
     return "MkDocs' build"
 
 
-def _only_our_hooks(cfg: MkDocsConfig) -> bool:
-    """Whether the build's only plugin is the digest's page hook (the module, wherever the
-    project lists it from), so that the pages may be built in shares."""
-    from generator.engine import hooks
-
-    ours = Path(hooks.__file__).resolve().read_bytes()
-    for plugin in cfg.plugins.values():
-        source = getattr(plugin, "__file__", None)  # a hook is its module
-        try:
-            if source is None or Path(source).resolve().read_bytes() != ours:
-                return False
-        except OSError:
-            return False
-    return True
+def _only_ours(cfg: MkDocsConfig) -> bool:
+    """Whether the build's only plugin is the digest's own (no other plugin, and no hook), so
+    that the pages may be built in shares."""
+    plugins = list(cfg.plugins.values())
+    return bool(plugins) and all(type(plugin) is DigestPlugin for plugin in plugins)
 
 
 def processors() -> int:
@@ -844,7 +835,7 @@ class Built:
         whole.update(repr(_plain(settings)).encode())
         whole.update(repr(list(walk(nav.items))).encode())
         whole.update(repr(packages(cfg)).encode())
-        # The code the build runs: this module, the page hook and the Markdown extension with
+        # The code the build runs: this module, the plugin and the Markdown extension with
         # every module they import; and the project's hooks, wherever they are.
         modules = (
             "generator.engine.mkdocs",
@@ -931,7 +922,8 @@ def packages(cfg: MkDocsConfig) -> list[tuple[str, str]]:
     """The distributions the build reads, with their versions: MkDocs, the theme's, each
     plugin's and each Markdown extension's, and every distribution they need (Jinja2,
     Markdown, Pygments...). Another installed package's release (numpy, pytest) changes no
-    page, so it renders none again; the generator's own code is hashed as code."""
+    page, so it renders none again; the generator's own code (its plugin's too) is hashed as
+    code."""
     import importlib.metadata as metadata
 
     def entry(group: str, name: str) -> list[str]:
@@ -939,8 +931,9 @@ def packages(cfg: MkDocsConfig) -> list[tuple[str, str]]:
         return [str(e.dist.metadata["Name"]) for e in found if e.dist is not None]
 
     roots = ["mkdocs", *entry("mkdocs.themes", cfg.theme.name or "")]
-    for name in cfg.plugins:
-        roots += entry("mkdocs.plugins", name)
+    for name, plugin in cfg.plugins.items():
+        if type(plugin) is not DigestPlugin:  # the digest's own is code, hashed with the rest
+            roots += entry("mkdocs.plugins", name)
     found: dict[str, metadata.Distribution] = {}
     _needs(roots, found)
     for extension in cfg.markdown_extensions:
@@ -1172,7 +1165,7 @@ class SiteView:
             raise FastPathFailed(f"{type(exc).__name__}: {exc}") from exc
 
     def _render(self, sources: list[str], *, build: bool) -> None:
-        # The page hook's values (the search filter row) are read again with its files.
+        # The plugin's values (the search filter row) are read again with its files.
         self.cfg.plugins.on_env(self.env, config=self.cfg, files=self.files)
         pages = self.files.documentation_pages()
         for source in sources:

@@ -2,8 +2,10 @@
 
 Zensical reads the same mkdocs.yml, docs folder and theme overrides, and writes the site
 folder itself (it has no option to write elsewhere, so this build is not published
-atomically as MkDocs' is). It runs no MkDocs hooks: README "The site builder" says what
-pages show without them. The search index is the generator's own, as with MkDocs.
+atomically as MkDocs' is). It loads no MkDocs plugin: it skips the digest's (`plugins:
+digest:`, a name it does not know), whose settings the generator reads before it runs;
+README "The site builder" says what pages show without the plugin. The search index is
+the generator's own, as with MkDocs.
 """
 
 from __future__ import annotations

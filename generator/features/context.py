@@ -3,7 +3,7 @@
 Pages are Markdown, and the Markdown extension shows raw HTML as text, so a page that
 needs markup of its own (charts, the paper map, the reading list) is written as two
 files: `site_src/<path>.md` (title, heading, intro: what search indexes) and its markup in
-`.digest/parts/pages/<path>.html` (generator/features/parts.py), which the page hook hands
+`.digest/parts/pages/<path>.html` (generator/features/parts.py), which the digest's plugin hands
 to the template as a value, shown after the Markdown.
 """
 

@@ -1,9 +1,9 @@
-"""What the site builder shows around a page's own text, stored as data for its page hook.
+"""What the site builder shows around a page's own text, stored as data for the digest's plugin.
 
 The site stage renders, for each paper page, what it shows around the abstract (byline,
 tags, TL;DR, links, facts, citations, related papers), and for a derived page with markup
 of its own (stats, map, reading list) that markup. Both are stored as JSON values in
-`.digest/parts/`, never as template source: the MkDocs hook (generator/engine/hooks.py)
+`.digest/parts/`, never as template source: the digest's MkDocs plugin (generator/engine/hooks.py)
 reads them and hands them to the templates, which print them. Paper parts are packed into
 `BUCKETS` files by a hash of the slug: 20,000 small files are slow to write and to read,
 and one file would be read whole for every page.

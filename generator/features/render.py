@@ -268,7 +268,7 @@ class Renderer:
     ) -> parts.PaperParts:
         """A paper's parts, rendered from `_fragment_values`."""
         module: Any = template.make_module(values)
-        # Values for the page hook, printed as they are: the templates autoescape them here.
+        # Values for the plugin, printed as they are: the templates autoescape them here.
         toc = [("pd-facts", self.t["facts"])] if values["facts"] else []
         toc += [("pd-cite", self.t["cite"])] if values["cite"] else []
         toc += [("pd-related", self.t["related"])] if view.related else []

@@ -873,6 +873,26 @@ def test_the_method_fact_is_the_papers_own(taxonomy: Taxonomy) -> None:
         assert "method" not in derived.facts, derived.facts
 
 
+@pytest.mark.parametrize(
+    ("kind", "other", "own"),
+    [
+        # Developing-split papers whose title another work's name led: a model it fine-tunes,
+        # a metric it revisits ("X is a widely used ..."), a model it extends.
+        ("name of a model it fine-tunes", "DistilBERT", None),
+        ("name of a metric it revisits", "Distinct", "Expectation-Adjusted"),
+        ("name of a model it extends", "MNL", "CDM"),
+    ],
+)
+def test_another_works_name_never_leads(
+    kind: str, other: str, own: str | None, taxonomy: Taxonomy
+) -> None:
+    given, derived = _derived(kind, taxonomy)
+    text = plain_text(given.abstract)
+    assert not derived.title.startswith(f"{other}:"), derived.title
+    assert not others_name_leads(derived.title, EXAMPLES[kind]["title"], text), derived.title
+    assert derived.facts.get("method") == own
+
+
 def test_real_results_name_their_measure_and_start_on_a_word(taxonomy: Taxonomy) -> None:
     for kind in ("bare number", "result cut mid-word"):
         given, derived = _derived(kind, taxonomy)
@@ -1333,6 +1353,9 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Scheme results in a considerable amount of false negative samples", "a sentence"),
         ("Incorporating a second model trained via supervised learning", "added to nothing"),
         ("Dataset of 61 distinct tasks, their human-authored instructions", "a list"),
+        ("Algorithmic and statistical aspects of linear regression when the correspondence", "cut"),
+        ("Distributed asynchronous stochastic gradient descent algorithm that copes", "cut"),
+        ("Metric learning based interactive modulation for real-world", "cut on an adjective"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

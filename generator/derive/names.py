@@ -156,6 +156,24 @@ _SUBJECT = re.compile(
 _CLAIM = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur|[Hh]ere,?\s+we)\b")
 # A plain capitalized word introduced as a name: "Espresso is a compact ... library".
 _WORD_IS_A = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]{2,}[\w\-]*)\s+is\s+an?\s")
+_ESTABLISHED = re.compile(
+    r"(?:widely|commonly|frequently|popular|standard|well-known|well\s+known|classic|classical|"
+    r"prevalent|established|de\s+facto|common|famous|traditional|conventional)\b",
+    re.I,
+)
+# What a paper extends is not its own: "an extension of the Multinomial Logit (MNL) model".
+_EXTENDS = re.compile(
+    r"\b(?:extensions?|variants?|generali[sz]ations?|versions?|modifications?|improvements?|"
+    r"adaptations?)\s+(?:of|on|over|to)\s+(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
+# A model the paper works on, not its own: "we fine-tune a sequence-based BERT and a lightweight
+# DistilBERT model", "we probe X" (a paper evaluates and analyses its own method too).
+_WORKS_WITH = re.compile(
+    r"\b(?:we|this\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:fine-?tune|finetune|probe|attack)\b"
+    r"[^.;:!?]*$",
+    re.I,
+)
 _NOT_NAMES_WORDS = """
     The A An This It Our We Its These In That There Here What Which One Each Such Learning
     Training Inference Deep Machine Data Recent Existing However Moreover Furthermore Finally
@@ -517,6 +535,8 @@ def evidence(text: str) -> list[Found]:
                 uses.append("borrowed")
         if _COMPARED.search(before):
             uses.append("compared")
+        if not strong and _WORKS_WITH.search(before):
+            uses.append("borrowed")
         if _DATA.match(after) or _DATA_BEFORE.search(before):
             uses.append("dataset")
         if before.endswith("("):
@@ -526,7 +546,7 @@ def evidence(text: str) -> list[Found]:
                 defined.setdefault(word, False)
                 # Defined by the paper as its own when the expansion follows an intro verb.
                 head = before[: before.rfind(expansion)]
-                if _INTRO_NEAR.search(head) or _strong(head):
+                if (_INTRO_NEAR.search(head) or _strong(head)) and not _EXTENDS.search(head):
                     score += 4
                     strong = True
                     defined[word] = True
@@ -596,6 +616,8 @@ def evidence(text: str) -> list[Found]:
             seen.setdefault(word, Counter()).update(("mentions", "named"))
     for match in _WORD_IS_A.finditer(text):
         word = match.group(1)
+        if _ESTABLISHED.match(text, match.end()):
+            continue  # "Distinct is a widely used metric": the field's, which the paper revisits
         if word not in _NOT_NAMES and word not in COMMON and not _shaped(word):
             scores[word] = scores.get(word, 0.0) + 4
             first_at.setdefault(word, match.start(1))

@@ -525,6 +525,18 @@ _NOUN_WORDS = """
     directive representative variable table cable executive detective
 """
 _NOUNS_LIKE_ADJECTIVES = frozenset(_NOUN_WORDS.split())
+# A clause cut short: "... linear regression when the correspondence", "... algorithm that copes".
+_CLAUSE_CUT = re.compile(
+    r"\s(?:when|where|while|if|because|since|although|whether|unless|until)(?:\s+\S+){0,3}$|"
+    r"\s(?:that|which|who)\s+[a-z]+s$",
+    re.I,
+)
+# A compound adjective a phrase is cut on: "... interactive modulation for real-world".
+_COMPOUND_END = re.compile(
+    r"-(?:world|scale|art|quality|grained|level|resource|based|aware|free|specific|agnostic|"
+    r"driven|like|wise|dependent|independent|invariant|efficient|sensitive|guided|conditioned|"
+    r"supervised|trained|oriented|centric|constrained|preserving)$"
+)
 # A phrase that starts on a verb said of something before it: "Captures cross-sequence ...".
 _VERB_START = re.compile(
     r"^(?:captures|generates|learns|uses|achieves|outperforms|improves|enables|allows|provides|"
@@ -553,6 +565,8 @@ def refused(phrase: str) -> bool:
         or _MEANS_CUT.search(phrase) is not None
         or _ADDED_ONLY.match(phrase) is not None
         or _VERB_START.match(phrase) is not None
+        or _CLAUSE_CUT.search(phrase) is not None
+        or _COMPOUND_END.search(last) is not None
         or "—" in phrase
         or " – " in phrase
         or _FINITE_VERB.search(phrase) is not None

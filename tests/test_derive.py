@@ -23,6 +23,7 @@ from generator.derive.titles import (
     _method_head,
     _rewordings,
     _topics,
+    bare,
     candidates,
     clean,
     clip,
@@ -1378,6 +1379,27 @@ def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
 )
 def test_the_gate_lets_titles_through(phrase: str) -> None:
     assert not refused(phrase)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "is_bare"),
+    [
+        # Developing-split titles that were a field's term in capitals or an empty head:
+        # a title only when nothing else is offered.
+        ("Reinforcement Learning", True),
+        ("Residual Networks", True),
+        ("Key idea", True),
+        ("Potential solution", True),
+        ("Neural networks", True),
+        # A name in capitals, or a head that says what for, is no bare topic.
+        ("Stein Points", False),
+        ("Variational Homoencoder", False),
+        ("Effective method for ordinal regression", False),
+    ],
+)
+def test_bare_topics_and_empty_heads(phrase: str, is_bare: bool) -> None:
+    assert bare(phrase) is is_bare
+    assert refused("Very simple")  # no head at all
 
 
 @pytest.mark.parametrize(

@@ -525,6 +525,15 @@ _NOUN_WORDS = """
     directive representative variable table cable executive detective
 """
 _NOUNS_LIKE_ADJECTIVES = frozenset(_NOUN_WORDS.split())
+# A head with nothing said of it: "Key idea", "Potential solution", "Method" (a title only
+# when nothing else is offered, and then with what it is for).
+_EMPTY_HEAD = re.compile(
+    r"^(?:[\w\-]+\s+)?(?:idea|method|approach|solution|way|framework|technique|strategy|"
+    r"scheme|procedure|pipeline)s?$",
+    re.I,
+)
+# No head at all: "Very simple".
+_NO_HEAD = re.compile(r"^(?:very|quite|more|most|less|highly|rather)\s+[a-z\-]+$", re.I)
 # A clause cut short: "... linear regression when the correspondence", "... algorithm that copes".
 _CLAUSE_CUT = re.compile(
     r"\s(?:when|where|while|if|because|since|although|whether|unless|until)(?:\s+\S+){0,3}$|"
@@ -574,6 +583,7 @@ def refused(phrase: str) -> bool:
         or _MEANS_ONLY.match(phrase) is not None
         or _LIST_TAIL.search(phrase) is not None
         or _COMPARED_HEAD.match(phrase) is not None
+        or _NO_HEAD.match(phrase) is not None
     )
 
 
@@ -582,10 +592,21 @@ def bare(phrase: str) -> bool:
     capitals ("Stein Points") is no bare topic."""
     words = phrase.split()
     return (
-        len(words) <= 2
-        and not any(_NAME_SHAPED.search(w) for w in words)
-        and not all(w[:1].isupper() for w in words)
+        (
+            len(words) <= 2
+            and not any(_NAME_SHAPED.search(w) for w in words)
+            # A field's term in capitals is no name: "Deep Learning", "Residual Networks".
+            and (not all(w[:1].isupper() for w in words) or words[-1].lower() in _GENERIC_NOUNS)
+        )
+        or _EMPTY_HEAD.match(phrase) is not None
     )
+
+
+_GENERIC_WORDS = """
+    network networks learning model models algorithm algorithms autoencoder autoencoders
+    system systems method methods entities networking architecture architectures
+"""
+_GENERIC_NOUNS = frozenset(_GENERIC_WORDS.split())
 
 
 def candidates(
@@ -616,7 +637,7 @@ def candidates(
                 if refused(fixed):
                     continue
                 found.append(Candidate(fixed, kind, index, reworded=n > 0))
-                if bare(fixed) and kind not in ("spelled", "capitals"):
+                if bare(fixed) and kind != "spelled":
                     barely.add(fixed)
 
     for index, sentence in enumerate(sentences):

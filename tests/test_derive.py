@@ -894,6 +894,13 @@ def test_another_works_name_never_leads(
     assert derived.facts.get("method") == own
 
 
+def test_a_common_term_never_leads(taxonomy: Taxonomy) -> None:
+    # "RoI" (region of interest) is every detector's term, not a developing-split paper's name.
+    _, derived = _derived("a common term as a name", taxonomy)
+    assert not derived.title.startswith("RoI"), derived.title
+    assert derived.facts.get("method") != "RoI"
+
+
 def test_real_results_name_their_measure_and_start_on_a_word(taxonomy: Taxonomy) -> None:
     for kind in ("bare number", "result cut mid-word"):
         given, derived = _derived(kind, taxonomy)
@@ -1357,6 +1364,19 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Algorithmic and statistical aspects of linear regression when the correspondence", "cut"),
         ("Distributed asynchronous stochastic gradient descent algorithm that copes", "cut"),
         ("Metric learning based interactive modulation for real-world", "cut on an adjective"),
+        (
+            "Flexible, scalable Bayesian inference framework for nonlinear dynamical systems "
+            "characterised",
+            "a participle",
+        ),
+        ("Study multicalibration for machine learning", "a verb with no subject"),
+        ("Discusing the task for objective adaptation", "a verb with no subject"),
+        ("Any sparse polynomial function of a sparse binary vector", "no one's in particular"),
+        (
+            "One of the reasons hindering compositional generalization relates to representations "
+            "being entangled",
+            "a sentence",
+        ),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

@@ -409,7 +409,7 @@ _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 _OTHERS_START = re.compile(
     r"^(?:recent(?:ly)?|existing|current|most|many|previous|prior|conventional|traditional|"
     r"several|numerous|some|various|standard|typical|popular|classical|classic|prevalent|"
-    r"mainstream|state-of-the-art|modern|contemporary|earlier|other)\b(?!-)",
+    r"mainstream|state-of-the-art|modern|contemporary|earlier|other|any|every|each)\b(?!-)",
     re.I,
 )
 # The evaluation, not the contribution: "Extensive simulations for ...", "Empirical results".
@@ -454,7 +454,8 @@ _FINITE_VERB = re.compile(
     r"their|drastically|significantly|substantially|greatly|consistently|only|not)\b|"
     r"\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
     r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find)s?\b|"
-    r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs)\s+"
+    r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs|"
+    r"relates|refers|depends|applies|reduces|boils)\s+"
     r"(?:in|to|with|from|on)\b|"
     r"^(?:\w+\s+){0,2}?(?:where|whereby|whose|which)\b|\s(?:where|whereby)\s"
 )
@@ -540,6 +541,8 @@ _CLAUSE_CUT = re.compile(
     r"\s(?:that|which|who)\s+[a-z]+s$",
     re.I,
 )
+# A participle a phrase is cut on: "... for nonlinear dynamical systems characterised".
+_PARTICIPLE_END = re.compile(r"[a-z]{3,}(?:ised|ized|ated)$")
 # A compound adjective a phrase is cut on: "... interactive modulation for real-world".
 _COMPOUND_END = re.compile(
     r"-(?:world|scale|art|quality|grained|level|resource|based|aware|free|specific|agnostic|"
@@ -552,7 +555,10 @@ _VERB_START = re.compile(
     r"leverages|exploits|employs|combines|performs|produces|predicts|models|encodes|extracts|"
     r"requires|consists|relies|builds|constructs|computes|estimates|integrates|incorporates|"
     r"introduces|proposes|reduces|increases|makes|takes|gives|yields|shows|aims|works|"
-    r"considers|utilizes|adopts|applies|trains|handles|addresses|solves|tackles|supports)\b",
+    r"considers|utilizes|adopts|applies|trains|handles|addresses|solves|tackles|supports|"
+    # ... or a verb with no subject: "Study multicalibration for machine learning".
+    r"study|show|propose|present|introduce|analy[sz]e|discuss|discusing|discussing|describe|"
+    r"investigate|explore|examine|develop|design|demonstrate|prove|derive)\b",
     re.I,
 )
 
@@ -576,6 +582,7 @@ def refused(phrase: str) -> bool:
         or _VERB_START.match(phrase) is not None
         or _CLAUSE_CUT.search(phrase) is not None
         or _COMPOUND_END.search(last) is not None
+        or (_PARTICIPLE_END.search(last) is not None and len(words) > 2)
         or "—" in phrase
         or " – " in phrase
         or _FINITE_VERB.search(phrase) is not None

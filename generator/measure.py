@@ -402,7 +402,8 @@ LEADING_PRONOUN = re.compile(
 )
 #: LaTeX a reader would see: a dollar, a command, a raised group, braces glued to a word
 #: ("Nystr{ö}m", "extbf{G}") or left by a lost command ("{f randomness}").
-RAW_LATEX = re.compile(r"\$|\\[A-Za-z]+|[_^]\{|\w\{|\}\w|\{[a-z]\s|\bext(?:bf|it)\b")
+# ("{0,1}ⁿ" is LaTeX written out: a superscript after a brace is text.)
+RAW_LATEX = re.compile(r"\$|\\[A-Za-z]+|[_^]\{|\w\{|\}[A-Za-z0-9_]|\{[a-z]\s|\bext(?:bf|it)\b")
 
 
 # "Instead of X, we ...", "In addition to X, we ...": the opening says what it sets against.

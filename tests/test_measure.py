@@ -13,6 +13,7 @@ from generator.measure import (
     BACK_REFERENCE,
     MARKUP,
     NAMED_TITLE,
+    RAW_LATEX,
     Measurement,
     fact_failures,
     family_of,
@@ -403,3 +404,9 @@ def test_the_measure_command_prints_a_sample(make_project: MakeProject) -> None:
     assert result.exit_code == 0, result.output
     assert result.stdout.count("   real title:    Title ") == 2
     assert "papers measured" not in result.stdout
+
+
+def test_latex_written_out_is_not_raw_latex() -> None:
+    # A developing-split TL;DR: "{0,1}ⁿ" is the set written out, "extbf{G}" a command's ruin.
+    assert not RAW_LATEX.search("perturbations when the instances are uniform over {0,1}ⁿ.")
+    assert RAW_LATEX.search("the extbf{G}raph model") and RAW_LATEX.search("a $k$-subset")

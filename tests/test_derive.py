@@ -1401,6 +1401,17 @@ def test_the_gate_lets_titles_through(phrase: str) -> None:
     assert not refused(phrase)
 
 
+def test_one_word_cut_from_a_coordination_is_no_head() -> None:
+    # A developing-split abstract: "Time for keyword spotting" was its title.
+    said = [
+        "Keyword spotting (KWS) is defined as the problem of detecting all instances of a word.",
+        "In this work, we propose a time and storage-efficient, deep feature-based approach that "
+        "enables both the image and textual search options.",
+    ]
+    offered = [c.phrase for c in candidates(said)]
+    assert offered and "Time for keyword spotting" not in offered, offered
+
+
 @pytest.mark.parametrize(
     ("phrase", "is_bare"),
     [

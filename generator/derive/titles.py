@@ -685,7 +685,8 @@ def candidates(
     for topic in topics:
         for candidate in [c for c in found if c.phrase in claimed and c.phrase not in said_for]:
             head = _method_head(candidate.phrase)
-            if head and not set(rank.tokens(topic)) & set(rank.tokens(head)):
+            # One word cut from a coordination is no head: "Time" of "Time and storage-efficient".
+            if len(head.split()) >= 2 and not set(rank.tokens(topic)) & set(rank.tokens(head)):
                 add(f"{head} for {_decap(topic)}", "combined", candidate.sentence)
     # Titles say how, too: "Unsupervised techniques to synthesize ... using cycle consistency"
     # → "Unsupervised techniques using cycle consistency".

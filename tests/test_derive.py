@@ -1370,6 +1370,8 @@ def test_titles_an_editor_would_refuse_are_refused_now(
             "a participle",
         ),
         ("Study multicalibration for machine learning", "a verb with no subject"),
+        ("Outperforming concurrent compact neural representations", "the evaluation"),
+        ("Suggested by mutual information separation property, the constraint", "the motivation"),
         ("Discusing the task for objective adaptation", "a verb with no subject"),
         ("Any sparse polynomial function of a sparse binary vector", "no one's in particular"),
         (

@@ -504,6 +504,8 @@ _COMPARED_HEAD = re.compile(
 _EVALUATED = re.compile(
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiments|"
     r"simulations|evaluations|ablations|studies)\b|"
+    r"^(?:outperforming|surpassing|beating|achieving|reaching|attaining)\b|"
+    r"^(?:suggested|motivated|inspired|driven|guided|supported|enabled|powered)\s+by\b|"
     r"^(?:evaluated|tested|trained|compared|validated|verified|experimented|measured|assessed|"
     r"benchmarked|motivated|inspired|applied)\s+(?:on|in|with|against|to|by|over|across|at|"
     r"upon)\b",

@@ -861,6 +861,29 @@ def test_a_claim_leaning_back_is_said_as_what_the_paper_does(claim: str, alone: 
     assert summarize(["Sampling is costly.", claim]) == alone
 
 
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split TL;DRs mending what the sentence before named, at the start or end.
+        (
+            "To mitigate the challenges we propose the Memory Augmented Control Network (MACN).",
+            "We propose the Memory Augmented Control Network (MACN).",
+        ),
+        (
+            "We propose Message Passing SVGD (MP-SVGD) to solve the problem.",
+            "We propose Message Passing SVGD (MP-SVGD).",
+        ),
+        # A problem the sentence names itself stays: "the sentence ordering problem".
+        (
+            "We propose a neural approach to address the sentence ordering problem.",
+            "We propose a neural approach to address the sentence ordering problem.",
+        ),
+    ],
+)
+def test_what_a_claim_mends_goes_when_it_points_back(claim: str, alone: str) -> None:
+    assert summarize(["Sampling is costly.", claim]) == alone
+
+
 def test_the_method_fact_is_the_papers_own(taxonomy: Taxonomy) -> None:
     # Developing-split papers: a dataset it reports on (WikiText-103) and a model it studies
     # (VGG16) are no method of the paper's.

@@ -141,8 +141,28 @@ def _without_opening(sentence: str) -> str:
         sentence = rest
     sentence = _BARE_CONNECTIVE.sub("", sentence)
     sentence = _OPENING.sub("", sentence)
+    sentence = _MENDING.sub("", sentence)  # "To address the drawbacks we introduce X"
+    sentence = _MENDING_END.sub("", sentence)  # "... network (QEEPS) to address both aspects."
     sentence = sentence[:1].upper() + sentence[1:]
     return _FILLER.sub(r"\1 ", sentence)
+
+
+# What the claim mends, said of what the sentence before named: at its start without a comma
+# ("To address the drawbacks we introduce ...") or at its end ("... to address both aspects.").
+_MENDS = (
+    r"(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|"
+    r"bridge|close|answer|improve)\s+(?:this|these|those|the|such|both|its|their|all\s+(?:the|these))"
+)
+_MENDING = re.compile(rf"^To\s+{_MENDS}\s+(?:[\w\-]+\s+){{0,3}}?(?=(?:we|this\s+paper)\s)", re.I)
+_MENDING_END = re.compile(
+    r"(?<!\baims)(?<!\baim)(?<!\btries)(?<!\bseeks)(?<!\bhelps)(?<!\bable)(?<!\bused)"
+    r"(?<!\bdesigned)(?<!\bneeds)(?<!\bwants),?\s+(?:in\s+order\s+)?to\s+"
+    r"(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|bridge|"
+    r"close|answer|improve)\s+(?:(?:this|these|those|such|both|its|their|all\s+(?:the|these))"
+    r"\s+(?:[\w\-]+\s*){1,3}|the\s+(?:[\w\-]+\s+)?(?:problem|issue|challenge|question|gap|"
+    r"limitation|drawback|shortcoming|difficult(?:y|ie)|ambiguit(?:y|ie)|blank)s?)(?=\.$)",
+    re.I,
+)
 
 
 def leans_back(sentence: str) -> bool:

@@ -14,6 +14,7 @@ from types import ModuleType
 import pytest
 from click.testing import CliRunner
 
+from benchmarks.bench import format_value, read_figures
 from generator.cli import main as digest
 from tests.conftest import REPO
 
@@ -89,3 +90,29 @@ def test_the_guide_names_only_real_commands_and_make_targets() -> None:
         assert named <= real, (doc.name, named - real)
         made = set(re.findall(r"`make ([a-z]+)", text))
         assert made <= targets, (doc.name, made - targets)
+
+
+def test_the_readme_quotes_the_benchmark_as_its_results_file_has_it() -> None:
+    """The README's figures at conference scale are those `make bench` wrote, each figure as
+    the benchmark names and prints it; no figure without its file."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Size limits at conference scale", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ")][2:]
+    files = set(re.findall(r"benchmarks/results/(\d+)\.json", section))
+    if not rows:
+        return
+    assert len(files) == 1, "name the one benchmarks/results/<PAPERS>.json the figures are from"
+    path = REPO / "benchmarks" / "results" / f"{files.pop()}.json"
+    figures = read_figures(path)
+    for row in rows:
+        name, ours, baseline, target = (cell.strip() for cell in row.strip("| ").split(" | "))
+        found = figures.get(name)
+        assert found is not None, f"{path.name} has no figure {name!r}"
+        shown = [_quoted(found["ours"], found["unit"]), _quoted(found["baseline"], found["unit"])]
+        assert [ours, baseline] == shown, f"README quotes {name!r} otherwise than {path.name}"
+        assert target == (found["target"] or "-"), name
+
+
+def _quoted(value: float | None, unit: str) -> str:
+    """A figure as the benchmark prints it, with its unit."""
+    return "-" if value is None else f"{format_value(value, unit)} {unit}".strip()

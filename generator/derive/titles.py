@@ -801,6 +801,12 @@ _TOPIC_STOP = frozenset(_TOPIC_STOP_WORDS.split())
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
 
 
+_EVALUATED_ON = re.compile(
+    r"\b(?:experiments?|experimental(?:ly)?|evaluat(?:e|ed|es|ing|ion|ions)|empirical(?:ly)?|"
+    r"benchmarks?|datasets?|applied\s+to|when\s+applied|outperform\w*|state[\s\-]of[\s\-]the[\s\-]art|"
+    r"results?\s+(?:show|demonstrate|indicate|on)|we\s+(?:test|validate|demonstrate|verify))\b",
+    re.I,
+)
 _FOR_TASK = re.compile(
     r"\s(?:for|in)\s+(?P<topic>(?:[\w\-]+\s+){0,3}(?:learning|detection|segmentation|"
     r"recognition|estimation|generation|translation|classification|retrieval|tracking|"
@@ -835,7 +841,14 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
         words = {w[:5] for w in rank.tokens(_VAGUE.sub("", subject)) if w not in _TOPIC_STOP}
         if subject != sentences[0] and (at == 0 or at == len(sentences) or words <= later):
             said.append(subject)
-    said += [m["topic"] for s in sentences[own:] for m in _FOR_TASK.finditer(s)]
+    # Not what it is evaluated on: "When applied to training networks for image
+    # classification, QSGD ..." gives an optimizer no purpose.
+    said += [
+        m["topic"]
+        for s in sentences[own:]
+        if not _EVALUATED_ON.search(s)
+        for m in _FOR_TASK.finditer(s)
+    ]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
     for phrase in said:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))

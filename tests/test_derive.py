@@ -22,6 +22,7 @@ from generator.derive.tags import assign_tags, learned_hints, singular, split_ev
 from generator.derive.titles import (
     _method_head,
     _rewordings,
+    _said_in,
     _topics,
     bare,
     candidates,
@@ -1127,6 +1128,22 @@ def test_a_topic_is_what_the_paper_says_its_work_is_for(taxonomy: Taxonomy) -> N
         "In this paper, we select events by a differentiable network.",
     ]
     assert _topics(opening) == []
+
+
+def test_the_opening_topic_spoken_of_again_by_its_acronym_is_the_purpose() -> None:
+    # A developing-split abstract (FD-GAN): its own sentences say "reID", not the words.
+    said = [
+        "Person re-identification (reID) is an important task that requires to retrieve a "
+        "person's images from an image dataset.",
+        "We propose a feature distilling generative adversarial network (FD-GAN) for learning "
+        "identity-related and pose-unrelated representations.",
+        "FD-GAN achieves state-of-the-art reID performance.",
+    ]
+    assert _topics(said)[:1] == ["Person re-identification"]
+    # A phrase holding the topic's acronym says it already: no "SVGD for Stein variational
+    # gradient descent" (a developing-split title).
+    assert _said_in("Stein variational gradient descent", "Theoretical analysis on SVGD")
+    assert not _said_in("Person re-identification", "Feature distilling GAN")
 
 
 def test_a_topic_is_not_what_the_paper_is_evaluated_on() -> None:

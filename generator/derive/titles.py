@@ -688,7 +688,7 @@ def candidates(
         for candidate in [c for c in found if c.phrase in claimed and c.phrase not in said_for]:
             head = _method_head(candidate.phrase)
             # One word cut from a coordination is no head: "Time" of "Time and storage-efficient".
-            if len(head.split()) >= 2 and not set(rank.tokens(topic)) & set(rank.tokens(head)):
+            if len(head.split()) >= 2 and not _said_in(topic, head):
                 add(f"{head} for {_decap(topic)}", "combined", candidate.sentence)
     # Titles say how, too: "Unsupervised techniques to synthesize ... using cycle consistency"
     # → "Unsupervised techniques using cycle consistency".
@@ -721,7 +721,7 @@ def candidates(
             ):
                 add(run.group(0), "capitals", index)
                 for topic in topics[:1]:
-                    if not set(rank.tokens(topic)) & set(rank.tokens(run.group(0))):
+                    if not _said_in(topic, run.group(0)):
                         add(f"{run.group(0)} for {_decap(topic)}", "capitals", index)
     claims = any(c.kind in ("propose", "passive", "show", "study", "gerund") for c in found)
     for index, sentence in enumerate(sentences):  # each sentence's subject, unless it is "we"
@@ -796,6 +796,19 @@ _PROCESS_WORDS = (
     "training inference learning optimization prediction testing evaluation and or both"
 )
 _PROCESS = frozenset(_PROCESS_WORDS.split())
+_CAPS = re.compile(r"(?<![\w\-])[A-Z][A-Z0-9]+(?=s?\b)")
+
+
+def _said_in(topic: str, phrase: str) -> bool:
+    """Whether the phrase already says the topic: a word of it, or its acronym ("SVGD" of
+    "Stein variational gradient descent", "GAN" of "generative adversarial networks")."""
+    if set(rank.tokens(topic)) & set(rank.tokens(phrase)):
+        return True
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", topic)).lower()
+    return any(len(a) >= 2 and initials.startswith(a.lower()) for a in _CAPS.findall(phrase))
+
+
+_ACRONYM_IN = re.compile(r"\(\s*(?P<acronym>[A-Za-z][\w\-]*[A-Z][\w\-]*)\s*\)")
 _TOPIC_STOP_WORDS = "a an the of for in on and or to with by from"
 _TOPIC_STOP = frozenset(_TOPIC_STOP_WORDS.split())
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
@@ -839,7 +852,15 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
         at = next((i for i, s in enumerate(sentences) if _OWN_WORK.search(s)), len(sentences))
         later = {w[:5] for w in rank.tokens(" ".join(sentences[at:]))}
         words = {w[:5] for w in rank.tokens(_VAGUE.sub("", subject)) if w not in _TOPIC_STOP}
-        if subject != sentences[0] and (at == 0 or at == len(sentences) or words <= later):
+        # ... by name or by its acronym: "Zero-shot stance detection (ZSSD) aims ..." and
+        # "... in the ZSSD task".
+        acronym = _ACRONYM_IN.search(subject)
+        spoken = acronym is not None and re.search(
+            rf"(?<![\w\-]){re.escape(acronym['acronym'])}(?![\w\-])", " ".join(sentences[at:])
+        )
+        if subject != sentences[0] and (
+            at == 0 or at == len(sentences) or words <= later or spoken
+        ):
             said.append(subject)
     # Not what it is evaluated on: "When applied to training networks for image
     # classification, QSGD ..." gives an optimizer no purpose.
@@ -1133,7 +1154,7 @@ def _with_topic(phrase: str, sentences: list[str], room: int) -> str:
     if not phrase or len(phrase.split()) > TOPIC_AFTER or _CLAUSE.search(phrase):
         return phrase
     for topic in _topics(sentences)[:1]:
-        if not set(rank.tokens(topic)) & set(rank.tokens(phrase)):
+        if not _said_in(topic, phrase):
             longer = f"{phrase} for {_decap(topic)}"
             return longer if len(longer) <= room else phrase
     return phrase

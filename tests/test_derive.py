@@ -15,7 +15,7 @@ from generator.derive import MAX_TITLE, derive, find_name
 from generator.derive.case import sentence_case
 from generator.derive.facts import extract_facts, extract_links
 from generator.derive.lead import _single, defined_here, leads
-from generator.derive.names import Name, evidence
+from generator.derive.names import Name, _borrowed_term, evidence
 from generator.derive.rank import Candidate
 from generator.derive.summary import MAX_SUMMARY, leans_back, summarize
 from generator.derive.tags import assign_tags, learned_hints, singular, split_evidence
@@ -1431,6 +1431,11 @@ def test_titles_an_editor_would_refuse_are_refused_now(
             "being entangled",
             "a sentence",
         ),
+        # A head that only announces the sentence's complement (developing-split titles).
+        ("Main contribution", "an announcing head"),
+        ("Key observation", "an announcing head"),
+        ("Following question", "an announcing head"),
+        ("Recent approaches", "an announcing head"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
@@ -1453,6 +1458,31 @@ def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
 )
 def test_the_gate_lets_titles_through(phrase: str) -> None:
     assert not refused(phrase)
+
+
+def test_a_topic_is_no_imperative() -> None:
+    # Developing-split abstracts opening on "Consider a classification problem": the title was
+    # "Safe improvements for consider a classification problem".
+    said = [
+        "Consider a classification problem where we have both labeled and unlabeled data.",
+        "We propose safe improvements for margin-based losses in semi-supervised learning.",
+    ]
+    assert not any("onsider" in topic for topic in _topics(said)), _topics(said)
+
+
+def test_what_a_key_idea_is_becomes_the_title() -> None:
+    # A developing-split abstract whose title was "Key idea" (Multi-view Recurrent Neural
+    # Acoustic Word Embeddings had "Learning to embed acoustic sequences" before that).
+    said = [
+        "Recent work has begun exploring neural acoustic word embeddings.",
+        "The main idea is to map acoustic sequences to fixed-dimensional vectors such that "
+        "examples of the same word are mapped to similar vectors.",
+    ]
+    offered = [c.phrase for c in candidates(said)]
+    assert any(p.startswith("Mapping acoustic sequences") for p in offered), offered
+    assert not any(refused(p) is False and p.lower().endswith("idea") for p in offered)
+    # A clause is no noun phrase: its title was "After observing the outcomes" next.
+    assert repair("After observing the outcomes of the parameters") == ""
 
 
 def test_one_word_cut_from_a_coordination_is_no_head() -> None:
@@ -1563,6 +1593,16 @@ def test_only_a_name_the_abstract_makes_its_own_leads() -> None:
         "which learns many-to-many mappings. We examine Augmented CycleGAN on datasets."
     )
     assert called is not None and called.text == "Augmented CycleGAN"
+    # A technique the paper employs is no name of its own (developing-split abstracts whose
+    # titles led with "OT:" and "SMC:").
+    employed = find_name(
+        "In this work, we study the importance of syntactic structures in document-level EAE. "
+        "Specifically, we propose to employ Optimal Transport (OT) to induce structures of "
+        "documents based on sentence-level syntactic structures."
+    )
+    assert employed is None or not employed.own
+    assert _borrowed_term("we use Sequential Monte Carlo (SMC) to", "Sequential Monte Carlo")
+    assert not _borrowed_term("we propose Relation Networks (RNs) for", "Relation Networks")
 
 
 # Tags with precision: real developing-split papers that a boilerplate phrase or a passing

@@ -406,6 +406,25 @@ class Found:
     field_term: bool
 
 
+# Before a technique the paper uses, not names: "we propose to employ Optimal Transport (OT)".
+_TOOL = re.compile(
+    r"\b(?:employ|employs|employing|use|uses|using|adopt|adopts|adopting|utili[sz]e|utili[sz]es|"
+    r"utili[sz]ing|leverage|leverages|leveraging|apply|applies|applying|exploit|exploits|"
+    r"exploiting|borrow|borrows|borrowing|resort\s+to|rely\s+on|relies\s+on|based\s+on)\s+"
+    r"(?:(?:the|a|an)\s+)?(?:[\w\-]+\s+){0,2}$",
+    re.I,
+)
+
+
+def _borrowed_term(text: str, expansion: str) -> bool:
+    """Whether an acronym the abstract spells out names a technique it uses, not its own: the
+    words after "employ", "use", "leverage" ("we propose to employ Optimal Transport (OT)")."""
+    at = text.find(expansion) if len(expansion.split()) >= 2 else -1
+    if at < 0:
+        return False
+    return _TOOL.search(text[max(0, at - 80) : at]) is not None
+
+
 def find_name(text: str) -> Name | None:
     """The name the abstract introduces for its own contribution, or None."""
     every = evidence(text)
@@ -426,6 +445,8 @@ def find_name(text: str) -> Name | None:
     addressed = uses["repository"] and uses["mentions"] > uses["repository"]
     introduced = addressed or any(uses[use] for use in INTRODUCED_USES)
     own = acting or any(uses[use] for use in OWN_USES)
+    if not (uses["strong"] or uses["named"]) and _borrowed_term(text, best.expansion):
+        own = introduced = False
     return Name(
         best.text,
         best.expansion,

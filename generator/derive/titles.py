@@ -535,6 +535,21 @@ _EMPTY_HEAD = re.compile(
     r"scheme|procedure|pipeline)s?$",
     re.I,
 )
+# A head that only announces what the sentence goes on to say: "Main contribution", "Key
+# idea", "Following question", "Recent approaches" (its complement is the title, if any).
+_ANNOUNCING = re.compile(
+    r"^(?:(?:our|the|a|an)\s+)?(?:(?:main|key|core|central|primary|basic|major|potential|following|"
+    r"recent|first|second|novel|new|simple|general)\s+)+(?:contribution|idea|insight|result|"
+    r"observation|question|finding|solution|approach|method|problem|challenge|goal|aim|"
+    r"technique|step)s?$",
+    re.I,
+)
+# "Our key idea is to map ...", "The main contribution is a ...": what is said after it.
+_ANNOUNCED = re.compile(
+    r"\b(?:main|key|core|central|primary|basic|major)\s+(?:contribution|idea|insight)s?\s+"
+    r"(?:of\s+(?:this|our|the)\s+\w+\s+)?(?:is|are)\s+(?P<rest>(?:to\s+[a-z]|an?\s|the\s).*)",
+    re.I,
+)
 # No head at all: "Very simple".
 _NO_HEAD = re.compile(r"^(?:very|quite|more|most|less|highly|rather)\s+[a-z\-]+$", re.I)
 # A clause cut short: "... linear regression when the correspondence", "... algorithm that copes".
@@ -560,6 +575,7 @@ _VERB_START = re.compile(
     r"considers|utilizes|adopts|applies|trains|handles|addresses|solves|tackles|supports|"
     # ... or a verb with no subject: "Study multicalibration for machine learning".
     r"study|show|propose|present|introduce|analy[sz]e|discuss|discusing|discussing|describe|"
+    r"consider|suppose|assume|let|"
     r"investigate|explore|examine|develop|design|demonstrate|prove|derive)\b",
     re.I,
 )
@@ -593,6 +609,7 @@ def refused(phrase: str) -> bool:
         or _LIST_TAIL.search(phrase) is not None
         or _COMPARED_HEAD.match(phrase) is not None
         or _NO_HEAD.match(phrase) is not None
+        or _ANNOUNCING.match(phrase) is not None
     )
 
 
@@ -664,6 +681,9 @@ def candidates(
         passive = _PASSIVE.search(sentence)
         if passive:
             add(clip(_lead_off(passive.group("phrase")), limit), "passive", index)
+        announced = _ANNOUNCED.search(sentence)
+        if announced:  # "Our key idea is to map X to Y" → "Mapping X to Y"
+            add(clip(_lead_off(announced["rest"]), limit), "propose", index)
         # What the paper does, said as titles say it: "This paper adapts GPs regression for
         # ordinal regression" → "Adapting GPs regression for ordinal regression".
         for doing in _DOING.finditer(sentence):
@@ -878,6 +898,7 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
             and not set(rank.tokens(topic)) <= _PROCESS
             and not _BACK.search(topic)
             and not _NOT_TOPIC.search(topic)
+            and not _VERB_START.match(topic)
             and topic not in found
         ):
             found.append(topic)
@@ -959,7 +980,10 @@ def contribution(
         return first
     # Every sentence is a clause: the first one's words from its first noun phrase on.
     words = (sentences[0] if sentences else "").split()
-    while words and words[0].lower().strip(",") in _CLAUSE_START | _DROP_START:
+    while words and (
+        words[0].lower().strip(",") in _CLAUSE_START | _DROP_START
+        or words[0].lower() in {"paper,", "work,", "article,", "study,"}
+    ):
         words.pop(0)
     fixed = repair(clip(_before_verb(" ".join(words)), limit))
     return fixed or clip(sentences[0] if sentences else "", limit)  # a word or two: as given
@@ -986,6 +1010,7 @@ _CLAUSE_WORDS = """
     it they we he she while whereas although though since because if when where
     unlike as in on of for with from at into there i.e e.g what which who whether
     due despite given results experiments is are was were has have can does
+    after before upon once
 """
 _CLAUSE_START = frozenset(_CLAUSE_WORDS.split())
 _DROP_WORDS = """
@@ -1017,7 +1042,7 @@ _FINITE = re.compile(
     r"depends|struggles|tends|faces|involves|consists|includes|contains|captures|generates|"
     r"produces|plays|play|becomes|represents|offers|takes|gives|needs|seems|appears|exhibits|uses|"
     r"makes|leverages|employs|require|rely|suffer|struggle|tend|depend|remain|exhibit|seem|"
-    r"consist|mainly|often|usually|commonly|generally|largely|heavily|still|only)\b"
+    r"consist|mainly|often|usually|commonly|generally|largely|heavily|still|only|arises|arise)\b"
 )
 _RELATIVE = re.compile(r"\s(?:that|which|who|whose)(?:\s|$)")
 

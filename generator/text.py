@@ -104,6 +104,8 @@ _SIMPLE = [
     (re.compile(r"(?<=\d)--(?=\d)"), "\u2013", "--"),
     (re.compile(r"(?<= )--(?= )"), "\u2013", "--"),
     (re.compile(r"(?<=\w)~(?=\\?(?:cite|ref|\d))"), "\u00a0", "~"),
+    # A tie between words ("server~(PS)", "LaTeX.~The") is a space; "~80%" stays "about".
+    (re.compile(r"(?<=[\w.,;:)\]])~(?=[A-Za-z(\[])"), "\u00a0", "~"),
 ]
 # Line starts that Markdown would read as a heading, quote, list, table, rule, code block,
 # admonition or link reference definition.
@@ -544,6 +546,19 @@ _MACRO_ALIASES = {
     "lVert": "‖",
     "rVert": "‖",
     "Vert": "‖",
+    "real": "ℝ",
+    # Wrappers pylatexenc does not know: their argument is the text ("operatornameS" not).
+    "operatorname": "",
+    "operatornamewithlimits": "",
+    "mathop": "",
+    "boldsymbol": "",
+    "bm": "",
+    "pmb": "",
+    "limits": "",
+    "nolimits": "",
+    "displaystyle": "",
+    "textstyle": "",
+    "scriptstyle": "",
 }
 # Outside math, a command and its braced arguments: `\eps`, `\emph{x}`.
 _STRAY_COMMAND = re.compile(r"\\(?:[A-Za-z]+|\|)(?:\{[^{}]*\})*")
@@ -645,8 +660,15 @@ def short_hash(value: str) -> str:
     return hashlib.sha256(value.encode("utf-8")).hexdigest()[:8]
 
 
+# Two sentences an export glued together: "(DATTI).Specifically", "data.We" (not "Key.Net",
+# "e.g.The", "torch.nn").
+_GLUED = re.compile(r"(?:(?<=[a-z]{3}[.!?])|(?<=\)[.!?]))(?=[A-Z][a-z]+[\s,])")
+
+
 def sentences(text: str) -> list[str]:
     """Split plain text into sentences (good enough for abstracts: no abbreviations split)."""
+    if "." in text:
+        text = _GLUED.sub(" ", text)
     parts = re.split(r"(?<=[.!?。])\s+(?=[A-Z0-9\"“(\[])", text.strip())
     out: list[str] = []
     for part in parts:

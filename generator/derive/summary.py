@@ -314,12 +314,71 @@ def _tiers(sentences: list[str], name: str) -> list[list[str]]:
     return [proposed, claims, named + doing, fresh(plain), fresh(evaluation)]
 
 
+# LaTeX a reader would see after `latex_text`: a command or a dollar, braces glued to a word
+# ("extbf{G}raph", "Nystr{ö}m"), a group a lost command left ("{f randomness}"), a raised
+# group, or a command's name glued to its argument ("operatornameS", "boldsymbolθ").
+_MACRO_NAMES = (
+    r"operatorname|boldsymbol|mathop|math(?:bb|bf|cal|rm|sf|it|frak|tt)|text(?:bf|it|rm|tt|sc|sf)|"
+    r"displaystyle|frac|sqrt|emph|mbox|hbox"
+)
+_GLUED_MACRO = rf"(?<![A-Za-z])(?:{_MACRO_NAMES})(?=[A-Z0-9{{\\]|[^\x00-\x7f])"
+_LATEX_LEFT = re.compile(
+    rf"\$|\\[A-Za-z]|[_^]\{{|\w\{{|\}}[A-Za-z0-9_]|\{{[a-z]\s|\bext(?:bf|it|tt|sc|rm|sf)\b|{_GLUED_MACRO}"
+)
+# What repairs it: a command's name (with the backslash an export may have eaten), the
+# letter of a lost `\bf` opening a group, the braces and dollars themselves.
+_LATEX_REPAIRS = (
+    (re.compile(rf"(?<![A-Za-z])(?:{_MACRO_NAMES})\{{([^{{}}]*)\}}"), r"\1"),
+    (re.compile(rf"\\[A-Za-z]+\s?|{_GLUED_MACRO}"), ""),
+    (re.compile(r"\bext(?:bf|it|tt|sc|rm|sf)(?=\{)"), ""),
+    (re.compile(r"\{[a-z]\s([^{}]*)\}"), r"\1"),
+    (re.compile(r"(?<=\w)\{([^{}]*)\}|\{([^{}]*)\}(?=[A-Za-z0-9_])"), r"\1\2"),
+    (re.compile(r"([_^])\{([^{}]*)\}"), r"\1(\2)"),
+    (re.compile(r"\$"), ""),
+)
+# A sentence the abstract cut off, or cut itself: "…", "...", or a last word that needs more
+# ("which we call", "Our experimental results show.").
+_CUT = re.compile(
+    r"…|\.\.\.|\b(?:a|an|the|of|for|and|or|to|in|on|with|by|via|from|that|which|as|at|its|their|"
+    r"our|into|using|these|call|called|named|termed|show|shows|demonstrate|such)"
+    r"\s*[.:]?$",
+    re.I,
+)
+
+
+def readable(summary: str) -> str:
+    """The TL;DR with any LaTeX left written out ("operatornameS" → "S", "extbf{G}raph" →
+    "Graph"), or "" when it still holds LaTeX or was cut ("…", "which we call")."""
+    if _LATEX_LEFT.search(summary):
+        for pattern, replacement in _LATEX_REPAIRS:
+            summary = pattern.sub(replacement, summary)
+        summary = re.sub(r"\s{2,}", " ", summary).strip()
+        if _LATEX_LEFT.search(summary):
+            return ""
+    return "" if _CUT.search(summary) else summary
+
+
+def _never_cut_nor_latex(summary: str) -> str:
+    """The last resort's text without "…" or LaTeX, whatever it holds: up to the clause
+    before an ellipsis, and every brace, dollar and command name dropped."""
+    elided = re.search(r"…|\.\.\.", summary)
+    if elided:
+        head = summary[: elided.start()]
+        cut = max(head.rfind(", "), head.rfind("; "))
+        summary = (head[:cut] if cut > 0 else head).rstrip(" ,;:") + "."
+    for pattern, replacement in _LATEX_REPAIRS:
+        summary = pattern.sub(replacement, summary)
+    summary = re.sub(r"[\\{}$]|\bext(?:bf|it|tt|sc|rm|sf)\b", "", summary)
+    return re.sub(r"\s{2,}", " ", summary).strip()
+
+
 def summarize(sentences: list[str], name: str = "") -> str:
     """The sentence that states the contribution (naming it, if it has a name), standing
     alone, in at most `MAX_SUMMARY` characters."""
     fallback = ""
     for rank, tier in enumerate(_tiers(sentences, name)):
-        said = [s for s in (_shortened(latex_text(_without_opening(t))) for t in tier) if s]
+        said = [readable(_shortened(latex_text(_without_opening(t)))) for t in tier]
+        said = [s for s in said if s]
         alone = next((s for s in said if not leans_back(s)), None)
         if alone:
             return alone
@@ -334,10 +393,11 @@ def summarize(sentences: list[str], name: str = "") -> str:
             return fallback
     if fallback:
         return fallback
-    # Every sentence is too long to cut at a clause: the first one, up to its last comma.
+    # Every sentence is too long to cut at a clause, cut off or holds LaTeX: the first one,
+    # up to its last comma, and never with "…" or LaTeX.
     first = latex_text(_without_opening(sentences[0])) if sentences else ""
-    if len(first) <= MAX_SUMMARY:
-        return first
-    room = first[: MAX_SUMMARY - 1]
-    cut = max(room.rfind(", "), room.rfind("; "))
-    return (room[:cut] if cut > 0 else room.rsplit(" ", 1)[0]).rstrip(" ,;:") + "."
+    if len(first) > MAX_SUMMARY:
+        room = first[: MAX_SUMMARY - 1]
+        cut = max(room.rfind(", "), room.rfind("; "))
+        first = (room[:cut] if cut > 0 else room.rsplit(" ", 1)[0]).rstrip(" ,;:") + "."
+    return _never_cut_nor_latex(first)

@@ -1,0 +1,100 @@
+"""TL;DRs derived from the abstract: never cut with "…", never holding LaTeX, standing alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.summary import readable, summarize
+from generator.measure import RAW_LATEX, tldr_points_back
+from generator.text import clean_abstract, latex_text, plain_text, sentences
+
+
+def tldr(abstract: str) -> str:
+    return summarize(sentences(plain_text(clean_abstract(abstract))))
+
+
+def never_cut_nor_latex(summary: str) -> bool:
+    return "…" not in summary and "..." not in summary and not RAW_LATEX.search(summary)
+
+
+@pytest.mark.parametrize(
+    ("summary", "repaired"),
+    [
+        # LaTeX an export broke or pylatexenc left: its text.
+        ("We show that operatornameS is Lipschitz.", "We show that S is Lipschitz."),
+        ("We propose the extbf{G}raph model.", "We propose the Graph model."),
+        ("We show that {f randomness} helps.", "We show that randomness helps."),
+        ("We improve the Nystr{ö}m method.", "We improve the Nyström method."),
+        ("We learn boldsymbolθ directly.", "We learn θ directly."),
+        # Text that only looks like it stays.
+        ("We study {0,1}ⁿ cubes in O(sqrt(T)) time.", "We study {0,1}ⁿ cubes in O(sqrt(T)) time."),
+        # Cut: by the abstract (developing-split 3657, 11502), or with an ellipsis.
+        ("We introduce random function priors for Zₙ, which we call", ""),
+        ("We propose a variant of gradient descent, called ROGD and show.", ""),
+        ("We present the", ""),
+        ("We cluster the sample X1,...,Xn.", ""),
+        ("We cluster the sample x₁,…,xₙ.", ""),
+    ],
+)
+def test_a_summary_is_repaired_or_refused(summary: str, repaired: str) -> None:
+    assert readable(summary) == repaired
+
+
+def test_a_cut_sentence_gives_way_to_one_that_is_whole() -> None:
+    # Developing-split 3726: the abstract ends mid-sentence on its claim.
+    abstract = (
+        "Although learning algorithms have achieved superhuman performance in two-player games, "
+        "scalable multi-agent algorithms have proven elusive. We present the"
+    )
+    assert tldr(abstract).startswith("Although learning algorithms")
+    # Developing-split 11502: a claim cut before what it shows, and a whole one after it.
+    abstract = (
+        "We propose a simple variant of the classical online gradient descent algorithm, called "
+        "reweighted online gradient descent (ROGD) and show. We extend the framework to "
+        "accommodate asynchronous loss and establish that ROGD learning still converges."
+    )
+    assert tldr(abstract).startswith("We extend the framework")
+
+
+def test_latex_a_summary_holds_is_written_out_or_another_sentence_chosen() -> None:
+    # Developing-split 11595: "∑limitsₜ₌₁" was left of `\sum\limits`.
+    abstract = (
+        r"We propose algorithms for online convex optimization which lead to cumulative squared "
+        r"constraint violations of the form $\sum\limits_{t=1}^T([g(x_t)]_+)^2=O(T^{1-\beta})$."
+    )
+    assert "limits" not in tldr(abstract) and never_cut_nor_latex(tldr(abstract))
+    # An export ate `\t` of `\textbf` and `\b` of `\bf`: no "extbf{", no "{f ".
+    assert tldr("We propose the \textbf{G}raph model with {\x08f randomness} in it.") == (
+        "We propose the Graph model with randomness in it."
+    )
+    # What reached a TL;DR of the measuring split that way.
+    assert summarize(["We propose the extbf{G}raph model with {f randomness} in it."]) == (
+        "We propose the Graph model with randomness in it."
+    )
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        r"$\operatorname{S}$ is hard. We show that $\operatorname{S}\sim\mathcal{U}$ holds.",
+        r"We propose a method for $x_1,\ldots,x_n$, which works for $\frac{1}{2}$ of them.",
+        "We study a model of x₁, …, xₙ. We show it … well…",
+        "We study extbf{G}raphs {f x} \\foo{y} $ {z} ... ",
+        r"We\ propose\ \unknown{a}{b}\ for\ $\mathbb{R}^{d}$ and\ \emph{c}",
+        "A" * 400 + " …",
+    ],
+)
+def test_no_summary_is_cut_with_an_ellipsis_or_holds_latex(abstract: str) -> None:
+    summary = tldr(abstract)
+    assert summary and never_cut_nor_latex(summary), summary
+
+
+def test_glued_sentences_give_one_sentence() -> None:
+    # Developing-split 25a0e8d63cf8: "network.Our method" was one sentence.
+    abstract = (
+        "We propose a practical object detection with scale-sensitive network.Our method first "
+        "predicts a global continuous scale for each convolution filter of each network stage."
+    )
+    assert tldr(abstract) == "We propose a practical object detection with scale-sensitive network."
+    assert not tldr_points_back(tldr(abstract))
+    assert latex_text("no LaTeX") == "no LaTeX"

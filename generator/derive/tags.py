@@ -8,6 +8,7 @@ few `/regex/` rules scan the text. The dictionary is built once per taxonomy.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -34,6 +35,11 @@ SUPPORTED = 0.25
 
 #: Hint words learned from weak labels (the venues' fields), by tag: see `learned_hints`.
 LEARNED = Path(__file__).with_name("tag_hints.json")
+#: A word model of each field a venue family names (computer vision, language), learned from
+#: the venues' abstracts: see `FieldModel`.
+FIELDS = Path(__file__).with_name("tag_fields.json")
+#: Own-text match points that keep a field whatever its word model says: two phrases.
+FIELD_SURE = 2 * 3
 WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
 
@@ -73,6 +79,8 @@ class Evidence:
     hints: set[str] = field(default_factory=set)
     #: Match points in what the paper is evaluated on: a field's evidence there.
     weak_points: int = 0
+    #: An author keyword names the tag.
+    named: bool = False
 
     @property
     def score(self) -> int:
@@ -117,6 +125,44 @@ def learned_hints(path: Path = LEARNED) -> dict[str, tuple[str, ...]]:
     """
     data = json.loads(path.read_text(encoding="utf-8"))
     return {slug: tuple(words) for slug, words in data["hints"].items()}
+
+
+def field_words(text: str) -> set[str]:
+    """The words a field model reads: lowercase, singular, no numbers."""
+    return {singular(w).lower() for w in WORD.findall(text) if not w.isdigit()}
+
+
+@dataclass(frozen=True)
+class FieldModel:
+    """How likely a paper's words are those of a field's venues (a logistic regression that
+    `scripts/train_derive.py` fits on the venues of the developing split), and what that
+    decides: a field the rules find stays only when its venues' words are not far from the
+    paper's (`keep`), unless two of its phrases are in what the paper says it does; a field
+    with some evidence that falls short of the rules' bar is given when they are near
+    (`add`). A crowdsourcing paper evaluated on CIFAR is not computer vision; a segmentation
+    paper that says "pixels" once is. A field is given only while every other field's
+    model stays under `rival`: a dialogue paper saying "tracking" is no vision paper."""
+
+    bias: float
+    weights: dict[str, float]
+    keep: float
+    add: float
+    rival: float
+
+    def probability(self, words: set[str]) -> float:
+        weights = self.weights
+        z = self.bias + sum(weights.get(w, 0.0) for w in words)
+        return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
+
+
+@cache
+def field_models(path: Path = FIELDS) -> dict[str, FieldModel]:
+    """The fields' word models, by tag."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {
+        slug: FieldModel(m["bias"], m["weights"], m["keep"], m["add"], m["rival"])
+        for slug, m in data["fields"].items()
+    }
 
 
 class Matcher:
@@ -169,6 +215,10 @@ class Matcher:
             r for rivals in self.rivals for r in rivals
         )
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
+        self.models = {index[s]: m for s, m in field_models().items() if s in index}
+        self.descendants = {
+            n: frozenset(t for t, up in enumerate(self.ancestors) if n in up) for n in self.models
+        }
 
     @staticmethod
     def _names(tag: Tag) -> list[str]:
@@ -187,10 +237,18 @@ class Matcher:
                 todo.extend(parent.parents)
         return tuple(found)
 
-    def _evidence(self, text: str, keywords: list[str], weak: bool = False) -> dict[int, Evidence]:
+    def _evidence(
+        self,
+        text: str,
+        keywords: list[str],
+        weak: bool = False,
+        cased: list[str] | None = None,
+    ) -> dict[int, Evidence]:
         """Each tag's evidence in the text and the keywords; in `weak` text (what the paper
-        is evaluated on), a match phrase counts as a hint."""
-        cased = [singular(w) for w in WORD.findall(text)]
+        is evaluated on), a match phrase counts as a hint. `cased`: the text's words, when
+        they are at hand."""
+        if cased is None:
+            cased = [singular(w) for w in WORD.findall(text)]
         words = [w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased]
         count = len(words)
         found: dict[int, Evidence] = {}
@@ -234,7 +292,9 @@ class Matcher:
                     evidence.points += len(hits) * weight
         for keyword in keywords:
             for tag in self.keywords.get(_phrase_key(keyword), ()):
-                found.setdefault(tag, Evidence()).points += ASSIGN
+                evidence = found.setdefault(tag, Evidence())
+                evidence.points += ASSIGN
+                evidence.named = True
         return found
 
     def evidence(self, text: str, keywords: list[str]) -> dict[str, Evidence]:
@@ -248,16 +308,25 @@ class Matcher:
         one hint word, however often repeated, never assigns a tag. What the `weak` text
         (the paper's evaluation) says only ever counts as hints.
         """
-        found = self._evidence(text, keywords)
+        return {t: e.score for t, e in self._scored(text, keywords, weak, [], []).items()}
+
+    def _scored(
+        self, text: str, keywords: list[str], weak: str, said: list[str], more: list[str]
+    ) -> dict[int, Evidence]:
+        """Each tag's evidence; `said` and `more` are filled with the text's and the weak
+        text's words (the field models read them)."""
+        said += [singular(w) for w in WORD.findall(text)]
+        found = self._evidence(text, keywords, cased=said)
         if weak:
             # A field (computer vision, language, speech) shows in what a paper is evaluated
             # on as much as in what it says it does: its evidence there counts in full.
-            for tag, more in self._evidence(weak, [], weak=True).items():
+            more += [singular(w) for w in WORD.findall(weak)]
+            for tag, seen in self._evidence(weak, [], weak=True, cased=more).items():
                 evidence = found.setdefault(tag, Evidence())
                 if tag in self.fields:
-                    evidence.points += more.weak_points
-                evidence.hints.update(more.hints)
-        return {t: e.score for t, e in found.items()}
+                    evidence.points += seen.weak_points
+                evidence.hints.update(seen.hints)
+        return found
 
     def _needed(self, tag: int, scores: dict[int, int]) -> int:
         """The score that assigns the tag: less when it has rivals and none is in evidence."""
@@ -266,8 +335,42 @@ class Matcher:
             return ALONE
         return ASSIGN
 
+    def _fields(self, found: dict[int, Evidence], scores: dict[int, int], words: set[str]) -> None:
+        """Let each field's word model veto or give the field (see `FieldModel`)."""
+        given = {t for t, s in scores.items() if s >= self._needed(t, scores)}
+        likely: dict[int, float] = {}
+
+        def probability(tag: int) -> float:
+            if tag not in likely:
+                likely[tag] = self.models[tag].probability(words)
+            return likely[tag]
+
+        for tag, model in self.models.items():
+            evidence = found.get(tag)
+            if evidence is None or scores.get(tag, 0) <= 0:
+                continue
+            if tag in given:
+                sure = evidence.points >= FIELD_SURE or evidence.named
+                if not sure and probability(tag) < model.keep:
+                    # A passing field, and the subfields only its hints brought ("videos" in
+                    # a list of what a graph model applies to).
+                    scores[tag] = 0
+                    for child in self.descendants[tag]:
+                        if child in scores and found[child].points == 0:
+                            scores[child] = 0
+            elif probability(tag) >= model.add and all(
+                probability(other) < model.rival for other in self.models if other != tag
+            ):
+                scores[tag] = ASSIGN
+
     def assign(self, text: str, keywords: list[str], weak: str = "") -> list[str]:
-        scores = self.scores(text, keywords, weak)
+        said: list[str] = []
+        more: list[str] = []
+        found = self._scored(text, keywords, weak, said, more)
+        scores = {t: e.score for t, e in found.items()}
+        if self.models and any(scores.get(t, 0) > 0 for t in self.models):
+            words = {w.lower() for w in (*said, *more) if not w.isdigit()}
+            self._fields(found, scores, words)
         ranked = sorted(
             (t for t, s in scores.items() if s >= self._needed(t, scores) and t != self.fallback),
             key=lambda t: (-scores[t], t),

@@ -30,6 +30,7 @@ from generator.derive.titles import (
     clip,
     contribution,
     derive_title,
+    findings,
     gerund,
     refused,
     repair,
@@ -1436,6 +1437,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Key observation", "an announcing head"),
         ("Following question", "an announcing head"),
         ("Recent approaches", "an announcing head"),
+        ("Similar trend with batch normalization for ResNets", "compared with one before"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
@@ -1458,6 +1460,25 @@ def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
 )
 def test_the_gate_lets_titles_through(phrase: str) -> None:
     assert not refused(phrase)
+
+
+def test_a_finding_is_the_title_when_only_subjects_are_offered(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract (Scalable Log Determinants for Gaussian Process Kernel
+    # Learning) whose title was the subject "Stochastic approximations for kernel learning".
+    said = [
+        "For applications as varied as Bayesian neural networks, determinantal point processes, "
+        "elliptical graphical models, and kernel learning for Gaussian processes (GPs), one must "
+        "compute a log determinant of an n by n positive definite matrix, and its derivatives.",
+        "Stochastic approximations are a common approach to this problem.",
+        "We find that Lanczos is generally superior to Chebyshev for kernel learning, and that a "
+        "surrogate approach can be highly efficient and accurate with popular kernels.",
+    ]
+    finding = "Lanczos is generally superior to Chebyshev for kernel learning"
+    assert list(findings(said)) == [finding]
+    assert derive_title(said, None) == finding
+    # A finding that points back, holds a number or is cut on a clause is none.
+    assert not list(findings(["We show that this method improves accuracy by 5% on ImageNet."]))
+    assert not list(findings(["We show that forgetting happens in the decoder when learning."]))
 
 
 def test_a_topic_is_no_imperative() -> None:
@@ -1483,6 +1504,9 @@ def test_what_a_key_idea_is_becomes_the_title() -> None:
     assert not any(refused(p) is False and p.lower().endswith("idea") for p in offered)
     # A clause is no noun phrase: its title was "After observing the outcomes" next.
     assert repair("After observing the outcomes of the parameters") == ""
+    # ... and a preposition or a question's verb opens no title (developing-split titles).
+    assert repair("Under Lipschitz-gradient for machine learning") == ""
+    assert repair("Do the findings hold for other languages") == ""
 
 
 def test_one_word_cut_from_a_coordination_is_no_head() -> None:

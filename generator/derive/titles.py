@@ -550,6 +550,8 @@ _ANNOUNCED = re.compile(
     r"(?:of\s+(?:this|our|the)\s+\w+\s+)?(?:is|are)\s+(?P<rest>(?:to\s+[a-z]|an?\s|the\s).*)",
     re.I,
 )
+# A phrase compared with one before it: "Similar trend with batch normalization for ResNets".
+_COMPARED_BACK = re.compile(r"^(?:similar|same|analogous|comparable|identical|other)\s", re.I)
 # No head at all: "Very simple".
 _NO_HEAD = re.compile(r"^(?:very|quite|more|most|less|highly|rather)\s+[a-z\-]+$", re.I)
 # A clause cut short: "... linear regression when the correspondence", "... algorithm that copes".
@@ -610,6 +612,7 @@ def refused(phrase: str) -> bool:
         or _COMPARED_HEAD.match(phrase) is not None
         or _NO_HEAD.match(phrase) is not None
         or _ANNOUNCING.match(phrase) is not None
+        or _COMPARED_BACK.match(phrase) is not None
     )
 
 
@@ -929,6 +932,13 @@ def contribution(
         chosen = rank.best(
             offered, rank.context(sentences, offered), held, favoured="spelled", bonus=SPELLED
         )
+        # Nothing but the subject of a sentence: what the paper says it shows is a better
+        # title, as theory papers' titles often are ("SGD performs variational inference",
+        # not "Stochastic gradient descent").
+        if chosen is None or chosen.kind == "subject":
+            finding = next(findings(sentences, limit), "")
+            if finding:
+                return finding
         if chosen is not None:
             return chosen.phrase
     # Nothing an editor would let through: a conservative form of what the paper claims, the
@@ -989,6 +999,50 @@ def contribution(
     return fixed or clip(sentences[0] if sentences else "", limit)  # a word or two: as given
 
 
+#: A finding of at most this many words may be a title; a longer one is an abstract's sentence.
+FINDING_WORDS = 12
+_FINDING = re.compile(
+    r"\b(?:we|this\s+(?:paper|work|study))\s+(?:\w+ly\s+)?(?:also\s+)?(?:show|prove|demonstrate|"
+    r"find|establish|argue|observe|reveal)s?\s+(?:(?:here|empirically|theoretically|formally),?\s+)?"
+    r"that\s+(?P<clause>[^;:]+)",
+    re.I,
+)
+# What a finding does not open on: a word pointing back, the paper itself, a number.
+_FINDING_START = re.compile(
+    r"^(?:it|this|these|those|they|such|our|we|its|their|the\s+(?:proposed|existing|same)|there|"
+    r"existing|same|similar|one|two|three|several|many|most|some|in|for|when|if|"
+    r"under|with|by|as|although|while|even|not|only|both|each|any|all)\b",
+    re.I,
+)
+_FINDING_VERB = re.compile(
+    r"\s(?:is|are|can|cannot|do|does|did|has|have|may|must|will|need|needs|[a-z]{3,}(?:s|es|ed))\s"
+)
+
+
+_FINDING_END = re.compile(r",\s|\s(?:and|but|while|whereas|which|thereby)\s")
+
+
+def findings(sentences: list[str], limit: int = MAX_TITLE) -> Iterator[str]:
+    """What the paper says it shows, as a title: "We show that SGD performs variational
+    inference" → "SGD performs variational inference"; short, its own subject, no numbers."""
+    for sentence in sentences:
+        for match in _FINDING.finditer(sentence):
+            clause = _FINDING_END.split(match["clause"])[0].strip(" .")
+            words = clause.split()
+            if (
+                4 <= len(words) <= FINDING_WORDS
+                and len(clause) <= limit
+                and not _FINDING_START.match(clause)
+                and _FINDING_VERB.search(f" {clause} ")
+                and not re.search(r"\d|%|\bwe\b|\bour\b|\bus\b", clause, re.I)
+                and not _BACK.search(clause)
+                and not _MATH_LEFT.search(clause)
+                and words[-1].lower() not in _DANGLING | _AUXILIARY
+                and not _CLAUSE_CUT.search(clause)
+            ):
+                yield _capitalize(clause)
+
+
 _POINTING = re.compile(r"(?<=\s)(?:such|these|those)\s+(?=[\w\-])(?!as\b)")
 # "X, Y, that ...": Y names what X describes.
 _NAMED_BETWEEN = re.compile(r"^[^,]+,\s+(?P<named>[^,]{3,60}),\s+(?:that|which|who)\b")
@@ -1010,7 +1064,8 @@ _CLAUSE_WORDS = """
     it they we he she while whereas although though since because if when where
     unlike as in on of for with from at into there i.e e.g what which who whether
     due despite given results experiments is are was were has have can does
-    after before upon once
+    after before upon once under within among during against without across between
+    through do did
 """
 _CLAUSE_START = frozenset(_CLAUSE_WORDS.split())
 _DROP_WORDS = """
@@ -1218,6 +1273,8 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
         at = next((i for i, s in enumerate(sentences) if spelled in s), 0)
         offer = Candidate(words, "spelled", at) if words else None
         phrase = clean(_capitalize(contribution(sentences, held=held, spelled=offer)))
+        if phrase in map(clean, findings(sentences)):
+            return phrase  # a finding says what it says: no topic after it
         # A short title says what it is for, as real ones do: "Wavelet pooling for ...".
         return _with_topic(phrase, sentences, MAX_TITLE)
     room = min(PHRASE, MAX_TITLE - len(name.text) - 2)

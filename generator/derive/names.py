@@ -50,6 +50,7 @@ _COMMON_WORDS = """
     GPT-5 o1 R1 NN NNs DS-RE OIE LFMs SPL ST SSL REINFORCE Q-learning A3C A2C DDPG
     SARSA XGBoost GloVe ELMo XLNet ALBERT DeBERTa BART Qwen Qwen2 Qwen2.5 Qwen3 DeepSeek
     DeepSeek-R1 DeepSeek-V3 Gemini GPT-4.1 DALL-E YOLO R-CNN Mask-RCNN StyleGAN StyleGAN2 ADMM AL
+    Re-ID re-ID ReID Re-Id BQ UCB VIO HOI WER CER PESQ
 """
 COMMON = frozenset(_COMMON_WORDS.split())
 

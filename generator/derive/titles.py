@@ -487,7 +487,8 @@ _ADJECTIVE_WORDS = """
     different various novel general specific multiple single local global sparse dense
     unsupervised supervised self-supervised semi-supervised pre-trained pretrained end-to-end
     joint latent implicit explicit hierarchical graphical bayesian gaussian empirical
-    theoretical optimal adaptive conditional existing previous standard such
+    theoretical optimal adaptive conditional existing previous standard such necessary possible
+    available required needed
 """
 _ADJECTIVES = frozenset(_ADJECTIVE_WORDS.split())
 
@@ -552,6 +553,11 @@ _ANNOUNCED = re.compile(
 )
 # A phrase compared with one before it: "Similar trend with batch normalization for ResNets".
 _COMPARED_BACK = re.compile(r"^(?:similar|same|analogous|comparable|identical|other)\s", re.I)
+# "between" and one thing: a phrase cut before its "and" ("Gaps between human authored text").
+_BETWEEN_CUT = re.compile(
+    r"\bbetween\s+(?:(?!(?:and|with|for|in|on|of|by|to|from|via|using)\b)[\w\-]+\s+){0,4}"
+    r"(?!and\b)[\w\-]*[^s\W]$"
+)
 # No head at all: "Very simple".
 _NO_HEAD = re.compile(r"^(?:very|quite|more|most|less|highly|rather)\s+[a-z\-]+$", re.I)
 # A clause cut short: "... linear regression when the correspondence", "... algorithm that copes".
@@ -613,6 +619,7 @@ def refused(phrase: str) -> bool:
         or _NO_HEAD.match(phrase) is not None
         or _ANNOUNCING.match(phrase) is not None
         or _COMPARED_BACK.match(phrase) is not None
+        or _BETWEEN_CUT.search(phrase) is not None
     )
 
 
@@ -1251,7 +1258,13 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
         for n, said in enumerate((phrase, _with_topic(phrase, sentences, room))):
             said = clean(said)
             # A phrase repeating the name, in any case, says it twice: "beta-VAE: Beta-VAE, a".
-            if said not in seen and len(said) <= room and folded not in said.casefold():
+            if (
+                said not in seen
+                and len(said) <= room
+                and folded not in said.casefold()
+                # ... and an editor lets it through: "ANTHRO: Adversarial texts generated"
+                and (kind in ("spelled", "beside") or not refused(said))
+            ):
                 seen.add(said)
                 offered.append(Candidate(said, kind, index, reworded=n > 0))
 

@@ -98,3 +98,111 @@ def test_glued_sentences_give_one_sentence() -> None:
     assert tldr(abstract) == "We propose a practical object detection with scale-sensitive network."
     assert not tldr_points_back(tldr(abstract))
     assert latex_text("no LaTeX") == "no LaTeX"
+
+
+@pytest.mark.parametrize(
+    ("sentences_", "expected"),
+    [
+        # Developing-split 3436a8290a, 2181: an opening pointing back to "our" findings goes.
+        (
+            [
+                "Pre-trained models are released online.",
+                "Based on our observations, we propose a novel private data reconstruction "
+                "framework, SecretGen, to effectively recover private information.",
+            ],
+            "We propose a novel private data reconstruction framework, SecretGen, to "
+            "effectively recover private information.",
+        ),
+        (
+            ["To achieve our aim, we propose a self-supervised difference detection module."],
+            "We propose a self-supervised difference detection module.",
+        ),
+        (
+            ["Based on the definition, we propose an equivalent smooth regularizer for training."],
+            "We propose an equivalent smooth regularizer for training.",
+        ),
+        # Developing-split 9117, 035b8ab36d, HJtN5K9gx: a claim leaning back only at its end
+        # ends before it, rather than giving way to a lesser one.
+        (
+            [
+                "Recent methods have steep memory requirements.",
+                "This paper proposes dynamic-depth context tree weighting (D2-CTW), a "
+                "model-learning method that addresses these limitations.",
+            ],
+            "This paper proposes dynamic-depth context tree weighting (D2-CTW), a "
+            "model-learning method.",
+        ),
+        (
+            [
+                "Cropping discards the location information.",
+                "To address this problem, we propose to Carry Location Information in Full "
+                "Frames (CLIFF) into this task.",
+                "Besides, we propose a pseudo-ground-truth annotator based on CLIFF, which "
+                "provides high-quality 3D annotations.",
+            ],
+            "We propose to Carry Location Information in Full Frames (CLIFF).",
+        ),
+        (
+            [
+                "Domain knowledge is sometimes necessary.",
+                "Here, we introduce a new formulation of semi-supervised learning in "
+                "variational autoencoders that allows precisely this.",
+            ],
+            "We introduce a new formulation of semi-supervised learning in variational "
+            "autoencoders.",
+        ),
+        # Developing-split 1946: "our approach" said of a result names nothing.
+        (
+            [
+                "We address the problem of scaling-up the evaluation of models to large-scale "
+                "datasets with noisy labels.",
+                "We further show that our approach is able to significantly save human "
+                "annotation effort.",
+            ],
+            "We address the problem of scaling-up the evaluation of models to large-scale "
+            "datasets with noisy labels.",
+        ),
+        # Developing-split 2078: the question is not what the paper does.
+        (
+            [
+                "How can we build agents that keep learning from experience after training?",
+                "We show that plasticity can be optimized by gradient descent in large "
+                "recurrent networks.",
+            ],
+            "We show that plasticity can be optimized by gradient descent in large recurrent "
+            "networks.",
+        ),
+        # Developing-split 91a9a2cb1b1c: what it presents is no evaluation.
+        (
+            [
+                "We present both quantitative and qualitative evaluations which prove the "
+                "effectiveness of the proposed method.",
+                "First, we present the Tag2Pix line art colorization dataset.",
+            ],
+            "We present the Tag2Pix line art colorization dataset.",
+        ),
+        # Developing-split 2294-like: a first step gives way to the contribution.
+        (
+            [
+                "We first propose a reinforcement learning based attack method.",
+                "We propose a mixed high-order attention network for person re-identification.",
+            ],
+            "We propose a mixed high-order attention network for person re-identification.",
+        ),
+    ],
+)
+def test_a_summary_stands_alone_and_says_what_the_paper_does(
+    sentences_: list[str], expected: str
+) -> None:
+    assert summarize(sentences_) == expected
+
+
+def test_a_claim_is_not_cut_inside_a_condition() -> None:
+    # Developing-split 11223: ", the new loss would either join the two together" leans back;
+    # "We show that if the inputs are from a mixture of two Gaussians." says nothing.
+    claim = (
+        "We also show that if the inputs are from a mixture of two Gaussians, the new loss "
+        "would either join the two together."
+    )
+    other = "While conventional methods normalize the activations, we suggest to add a loss term."
+    assert summarize(["Normalization helps.", claim, other]) == other

@@ -50,6 +50,17 @@ _POINTER = re.compile(
     r"finding|idea)s?)\b",
     re.I,
 )
+# "Based on our findings", "To achieve our aim", "Based on the definition": what it points to
+# is in the sentence before.
+_POINTING_OPENER = re.compile(
+    r"^(?:based|building|inspired|motivated|guided|driven|armed|equipped|with|given|following|"
+    r"to\s+(?:achieve|accomplish|reach|realize|realise|meet|fulfil+|attain)|in\s+line\s+with|"
+    r"according\s+to)\b(?:\s+(?:on|upon|by|with))?\s+(?:our|the|these|this)\s+(?:\w+\s+)?"
+    r"(?:aims?|goals?|objectives?|findings?|analys[ie]s|observations?|insights?|results?|"
+    r"definitions?|intuitions?|motivations?|ideas?|purposes?|theory|hypothes[ie]s|evidence|"
+    r"principles?|formulation|framework|end)$",
+    re.I,
+)
 # An opening that points back starts on a preposition or a participle: "To tackle this
 # problem", "Inspired by these observations", "Based on that" (not a clause with its own verb).
 _PREPOSITION = re.compile(
@@ -84,6 +95,8 @@ _EMPTY_WORDS = """
     can could will would may might is are be been how why whether when where what
 """
 _EMPTY = frozenset(_EMPTY_WORDS.split())
+# "... that allows precisely this.": what it points to is in the sentence before.
+_ENDS_POINTING = re.compile(r"\b(?:this|these|those)\s*[.!]?$", re.I)
 _FORWARD = re.compile(r"\b(?:as\s+follows|the\s+following)\s*[.:]?$", re.I)
 # What a paper says it does, besides the claim verbs: "we generalize the non-local module".
 _OWN_DOING = re.compile(
@@ -95,6 +108,8 @@ _OWN = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Hh
 _EVALUATION = re.compile(
     r"^(?:(?:extensive|experimental|empirical|numerical|comprehensive|our|the|these)\s+)*"
     r"(?:experiments?|experimental|empirical|results?|evaluations?|simulations?|ablations?)\b|"
+    r"^we\s+(?:also\s+)?(?:present|provide|give|report|show)\s+(?:both\s+|the\s+|our\s+)?"
+    r"(?:[\w\-]+\s+(?:and\s+)?){0,3}(?:evaluations?|experiments?|results|ablations?|comparisons?)\b|"
     r"^we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|conduct|perform|run|carry|benchmark|"
     r"compare|report|(?:demonstrate|show|verify|confirm)\s+(?:the|its|our)\s+(?:\w+\s+)?"
     r"(?:effectiveness|efficacy|superiority|utility|benefits?|advantages?|performance|"
@@ -135,14 +150,19 @@ def _without_opening(sentence: str) -> str:
         connective = all(w in _CONNECTIVE for w in words) or (
             len(words) == 1 and opener.strip().istitle() and _ADVERB.match(words[0]) is not None
         )
-        pointing = _PREPOSITION.match(opener) is not None and _POINTER.search(opener) is not None
+        pointing = (
+            _PREPOSITION.match(opener) is not None and _POINTER.search(opener) is not None
+        ) or _POINTING_OPENER.match(opener) is not None
         if not (connective or pointing):
             break  # "For semantic segmentation, we ...": the opening says something
         sentence = rest
     sentence = _BARE_CONNECTIVE.sub("", sentence)
     sentence = _OPENING.sub("", sentence)
     sentence = _MENDING.sub("", sentence)  # "To address the drawbacks we introduce X"
-    sentence = _MENDING_END.sub("", sentence)  # "... network (QEEPS) to address both aspects."
+    # "... network (QEEPS) to address both aspects.": looked for where a quick look finds it
+    # may be (on every sentence, its lookbehinds took most of the TL;DR's time).
+    if _MAY_MEND_END.search(sentence):
+        sentence = _MENDING_END.sub("", sentence)
     sentence = sentence[:1].upper() + sentence[1:]
     return _FILLER.sub(r"\1 ", sentence)
 
@@ -154,6 +174,11 @@ _MENDS = (
     r"bridge|close|answer|improve)\s+(?:this|these|those|the|such|both|its|their|all\s+(?:the|these))"
 )
 _MENDING = re.compile(rf"^To\s+{_MENDS}\s+(?:[\w\-]+\s+){{0,3}}?(?=(?:we|this\s+paper)\s)", re.I)
+_MAY_MEND_END = re.compile(
+    r"\bto\s+(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|"
+    r"bridge|close|answer|improve)\s+\S+(?:\s+\S+){0,5}\.$",
+    re.I,
+)
 _MENDING_END = re.compile(
     r"(?<!\baims)(?<!\baim)(?<!\btries)(?<!\bseeks)(?<!\bhelps)(?<!\bable)(?<!\bused)"
     r"(?<!\bdesigned)(?<!\bneeds)(?<!\bwants),?\s+(?:in\s+order\s+)?to\s+"
@@ -165,12 +190,36 @@ _MENDING_END = re.compile(
 )
 
 
+# "our approach" said of a result or an object ("We show that our method ...", "in our
+# model") names nothing a reader of the TL;DR alone knows, unless the sentence names it
+# ("our method, SiamMask,", "our method (DC3)") or says what it is ("an approach ... our model").
+_OURS = re.compile(
+    r"(?<!^)(?<!^In )\b[Oo]ur\s+(?:proposed\s+|new\s+|novel\s+)?(?P<noun>approach|method|model|"
+    r"framework|algorithm|technique|system|solution|scheme|network|architecture|strategy)s?\b"
+    r"(?!\s*(?:,|\(|[\"“]|called|named|dubbed|termed|[A-Z]))"
+)
+_KINDS = re.compile(
+    r"\b(?:approach|method|model|framework|algorithm|technique|system|solution|scheme|network|"
+    r"architecture|strategy|procedure|estimator|loss|layer|module)s?\b",
+    re.I,
+)
+
+
 def leans_back(sentence: str) -> bool:
     """Whether the sentence needs the one before it: a pronoun subject, a phrase pointing
     back ("this manual process", "these modules") to nothing it names itself, "as follows"."""
-    if _LEANS_BACK.match(sentence) or _FORWARD.search(sentence):
-        return True
+    return _leaning_at(sentence) >= 0
+
+
+def _leaning_at(sentence: str) -> int:
+    """Where the sentence first leans on the one before it (see `leans_back`), or -1."""
+    if _LEANS_BACK.match(sentence):
+        return 0
+    forward = _FORWARD.search(sentence) or _ENDS_POINTING.search(sentence)
+    at = forward.start() if forward else len(sentence)
     for found in _POINTING_PHRASE.finditer(sentence):
+        if found.start() >= at:
+            break
         noun = found["noun"]
         if _NOT_POINTING.match(noun):
             continue
@@ -185,12 +234,18 @@ def leans_back(sentence: str) -> bool:
         before = sentence[: found.start()].lower()
         # "a model ... this model": named in the sentence itself, it points to nothing outside.
         if not any(w[:5] in before for w in head if len(w) > 3):
-            return True
-    for found in _PRONOUN.finditer(sentence):
+            at = found.start()
+            break
+    for found in _PRONOUN.finditer(sentence[:at]):
         said = re.findall(r"[\w\-]+", sentence[: found.start()].lower())
         if all(w in _EMPTY for w in said):
-            return True
-    return False
+            at = found.start()
+            break
+    for found in _OURS.finditer(sentence[:at]):
+        if not _KINDS.search(sentence[: found.start()]):
+            at = found.start()
+            break
+    return at if at < len(sentence) else -1
 
 
 # Where a sentence still too long may end, when no clause boundary is found: before a
@@ -229,6 +284,46 @@ def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
                 and head.count("(") == head.count(")")
             ):
                 return head + "."
+    return ""
+
+
+# Where a claim may end before its last phrase leans back: "D2-CTW, a model-learning method |
+# that addresses the limitations", "We propose CLIFF | into this task".
+_CLIP = re.compile(r",\s+|\s+(?=(?:to|for|by|that|which|into|in|on|of|with|across|under|within)\s)")
+#: What a clip may drop: the phrase leaning back and at most a few words after it.
+_CLIP_TAIL = 4
+_PARTICIPLE = re.compile(r"(?:ed|ing|ly|so|fact|aims?|tries|seeks?|useful|able|suitable)$")
+_QUANTIFIER_WORDS = "neither either both each all none any some every most"
+_QUANTIFIERS = frozenset(_QUANTIFIER_WORDS.split())
+# A head ending inside a condition has no main clause yet: "We show that if X, | the loss ...".
+_OPEN_CONDITION = re.compile(
+    r"\b(?:if|when|whenever|while|whilst|although|though|because|since|unless|once|whether)\b[^,]*$",
+    re.I,
+)
+
+
+def _clipped(sentence: str) -> str:
+    """The claim without its last phrase, when only that phrase leans on the sentence before
+    ("... for this task.") and what comes first says what the paper does; else ""."""
+    at = _leaning_at(sentence)
+    if at <= 0 or len(sentence[at:].split()) > _CLIP_TAIL:
+        return ""
+    for end in reversed([m.start() for m in _CLIP.finditer(sentence, 0, at)]):
+        head = sentence[:end].rstrip(" ,;:")
+        words = head.split()
+        if len(words) < MIN_WORDS or len(sentence[end:].split()) > 2 * _CLIP_TAIL:
+            break
+        last = words[-1].lower()
+        if (
+            last not in _DANGLING_END
+            and last not in _QUANTIFIERS
+            and not _PARTICIPLE.search(last)
+            and head.count("(") == head.count(")")
+            and _OWN_DOING.search(head)
+            and not _OPEN_CONDITION.search(head)
+            and _leaning_at(head) < 0
+        ):
+            return head + "."
     return ""
 
 
@@ -294,9 +389,17 @@ def _unpointed(sentence: str) -> str:
     return _DEMONSTRATIVE.sub(_definite, sentence)
 
 
-def _tiers(sentences: list[str], name: str) -> list[list[str]]:
+# A first step or an addition: "We first identify", "First, we", "We also propose".
+_STEP = re.compile(
+    r"^(?:(?:In\s+this\s+(?:paper|work)|Here),?\s+)?(?:(?:First|Firstly|Besides|Additionally|"
+    r"In\s+addition),\s+|(?:First|Firstly|Additionally)\s+(?=we\s)|(?:[Ww]e|This\s+(?:paper|work))\s+(?:first|also|further|additionally)\s)"
+)
+
+
+def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list[str]]:
     """The sentences that could say what the paper does, in tiers, best first: the paper's
-    claims, then what it names or does, then the rest, and its evaluation last."""
+    claims, then what it names or does, then the rest, and its evaluation last (`opened`
+    holds each without its opening)."""
     seen: set[str] = set()
 
     def fresh(found: list[str]) -> list[str]:
@@ -304,7 +407,10 @@ def _tiers(sentences: list[str], name: str) -> list[list[str]]:
         seen.update(kept)
         return kept
 
-    evaluation = [s for s in sentences if _EVALUATION.match(_without_opening(s))]
+    evaluation = [s for s in sentences if _EVALUATION.match(opened[s]) or s.endswith("?")]
+    # A first step or an addition ("We first identify", "We further propose") after what the
+    # paper does as a whole, in each tier.
+    sentences = sorted(sentences, key=lambda s: _STEP.match(s) is not None)
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
     proposed = fresh([s for s in own if CLAIMS["propose"].search(s)])
@@ -376,12 +482,20 @@ def summarize(sentences: list[str], name: str = "") -> str:
     """The sentence that states the contribution (naming it, if it has a name), standing
     alone, in at most `MAX_SUMMARY` characters."""
     fallback = ""
-    for rank, tier in enumerate(_tiers(sentences, name)):
-        said = [readable(_shortened(latex_text(_without_opening(t)))) for t in tier]
-        said = [s for s in said if s]
-        alone = next((s for s in said if not leans_back(s)), None)
-        if alone:
-            return alone
+    opened = {s: _without_opening(s) for s in sentences}
+    for rank, tier in enumerate(_tiers(sentences, name, opened)):
+        read = [(t, readable(_shortened(latex_text(opened[t])))) for t in tier]
+        said = [s for _, s in read if s]
+        # One standing alone, else a claim that leans back only at its end, without it; a
+        # first step or an addition only when nothing else in the tier does either.
+        for group in (
+            [s for t, s in read if s and not _STEP.match(t)],
+            [s for t, s in read if s and _STEP.match(t)],
+        ):
+            alone = next((s for s in group if not leans_back(s)), None)
+            alone = alone or next((c for c in map(_clipped, group) if c), None)
+            if alone:
+                return alone
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...".
         definite = next((d for d in map(_unpointed, said) if not leans_back(d)), None)
         if definite:
@@ -395,7 +509,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
         return fallback
     # Every sentence is too long to cut at a clause, cut off or holds LaTeX: the first one,
     # up to its last comma, and never with "…" or LaTeX.
-    first = latex_text(_without_opening(sentences[0])) if sentences else ""
+    first = latex_text(opened[sentences[0]]) if sentences else ""
     if len(first) > MAX_SUMMARY:
         room = first[: MAX_SUMMARY - 1]
         cut = max(room.rfind(", "), room.rfind("; "))

@@ -1440,6 +1440,10 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Similar trend with batch normalization for ResNets", "compared with one before"),
         ("Measurable gaps between human authored text", "cut before its 'and'"),
         ("Steps necessary", "cut on an adjective"),
+        ("Extending the multi-objective framework to the case", "cut before what the case is"),
+        ("Approach, namely, learning to cluster instead", "an aside left open"),
+        ("Learning to convert simple hand drawings into graphics programs written", "participle"),
+        ("Another issue for spatio-temporal video re-localization", "compared with one before"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

@@ -431,7 +431,8 @@ _PARTICIPLE_WORDS = """
     being making taking giving allowing enabling leading resulting called named termed dubbed
     known given based built designed made seen found shown learned learnt generated produced
     recent according including regarding following concerning followed combined coupled
-    paired accompanied equipped conditioned
+    paired accompanied equipped conditioned written drawn taken chosen driven spoken held kept
+    left done
 """
 _PARTICIPLES = frozenset(_PARTICIPLE_WORDS.split())
 # A phrase that starts by pointing back: "these Transformer-based networks", "such models".
@@ -552,11 +553,20 @@ _ANNOUNCED = re.compile(
     re.I,
 )
 # A phrase compared with one before it: "Similar trend with batch normalization for ResNets".
-_COMPARED_BACK = re.compile(r"^(?:similar|same|analogous|comparable|identical|other)\s", re.I)
+_COMPARED_BACK = re.compile(
+    r"^(?:similar|same|analogous|comparable|identical|other|another)\s", re.I
+)
 # "between" and one thing: a phrase cut before its "and" ("Gaps between human authored text").
 _BETWEEN_CUT = re.compile(
     r"\bbetween\s+(?:(?!(?:and|with|for|in|on|of|by|to|from|via|using)\b)[\w\-]+\s+){0,4}"
     r"(?!and\b)[\w\-]*[^s\W]$"
+)
+# A noun that needs what it is ("to the case where ...") cut before it: "Extending the
+# multi-objective framework to the case"; an aside left open: "Approach, namely, learning ...".
+_NEEDS_MORE = re.compile(
+    r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree)$|"
+    r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$",
+    re.I,
 )
 # No head at all: "Very simple".
 _NO_HEAD = re.compile(r"^(?:very|quite|more|most|less|highly|rather)\s+[a-z\-]+$", re.I)
@@ -620,6 +630,7 @@ def refused(phrase: str) -> bool:
         or _ANNOUNCING.match(phrase) is not None
         or _COMPARED_BACK.match(phrase) is not None
         or _BETWEEN_CUT.search(phrase) is not None
+        or _NEEDS_MORE.search(phrase) is not None
     )
 
 

@@ -206,3 +206,32 @@ def test_a_claim_is_not_cut_inside_a_condition() -> None:
     )
     other = "While conventional methods normalize the activations, we suggest to add a loss term."
     assert summarize(["Normalization helps.", claim, other]) == other
+
+
+@pytest.mark.parametrize(
+    ("sentences_", "expected"),
+    [
+        # Developing-split 9272: "Inspired by the results we propose" has no comma.
+        (
+            [
+                "Matrix factorization scores the cold start poorly.",
+                "Inspired by these results we propose a neural network based latent model called "
+                "DropoutNet to address the cold start problem in recommender systems.",
+            ],
+            "We propose a neural network based latent model called DropoutNet to address the "
+            "cold start problem in recommender systems.",
+        ),
+        # Developing-split 2091: the gap it bridges is the sentence before's; what it shows is not.
+        (
+            [
+                "Little is understood about their efficiency.",
+                "This work bridges this gap showing that policy gradient methods globally "
+                "converge to the optimal solution.",
+            ],
+            "This work shows that policy gradient methods globally converge to the optimal "
+            "solution.",
+        ),
+    ],
+)
+def test_what_a_claim_builds_on_or_fills_goes(sentences_: list[str], expected: str) -> None:
+    assert summarize(sentences_) == expected

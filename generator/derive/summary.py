@@ -173,7 +173,12 @@ _MENDS = (
     r"(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|"
     r"bridge|close|answer|improve)\s+(?:this|these|those|the|such|both|its|their|all\s+(?:the|these))"
 )
-_MENDING = re.compile(rf"^To\s+{_MENDS}\s+(?:[\w\-]+\s+){{0,3}}?(?=(?:we|this\s+paper)\s)", re.I)
+_MENDING = re.compile(
+    rf"^(?:To\s+{_MENDS}|(?:Based|Building|Inspired|Motivated|Guided|Driven)\s+(?:on|upon|by)\s+"
+    r"(?:this|these|that|those|such|our|the\s+(?:above|aforementioned)))\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?=(?:we|this\s+paper)\s)",
+    re.I,
+)
 _MAY_MEND_END = re.compile(
     r"\bto\s+(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|"
     r"bridge|close|answer|improve)\s+\S+(?:\s+\S+){0,5}\.$",
@@ -365,7 +370,8 @@ _GAP_BY = re.compile(
 _TAKES_E = re.compile(
     r"(?:propos|introduc|leverag|creat|formulat|combin|incorporat|provid|mak|tak|explor|devis|"
     r"integrat|us|generaliz|utiliz|analyz|optimiz|captur|encod|decompos|estimat|approximat|"
-    r"achiev|enforc|replac|reduc|produc|defin|refin|imagin|introduc|emplac|unifi|structur)$"
+    r"achiev|enforc|replac|reduc|produc|defin|refin|imagin|introduc|emplac|unifi|structur|prov|"
+    r"demonstrat)$"
 )
 
 
@@ -376,6 +382,26 @@ def _verb_of(stem: str) -> str:
     if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
         return stem[:-1]
     return stem
+
+
+# "This work bridges this gap showing that X": what it does is the gerund's ("This work shows
+# that X").
+_GAP_SHOWING = re.compile(
+    r"^(?P<subject>We|This\s+(?:paper|work|study))\s+(?:bridge|fill|close|narrow|address)(?:e?s)?\s+"
+    r"(?:this|the|that|these)\s+(?:[\w\-]+\s+)?(?:gap|gaps|problem|question|issue)s?,?\s+(?:by\s+)?"
+    r"(?P<verb>show|prov|demonstrat|establish|introduc|propos|develop|present|provid)ing\s"
+)
+
+
+def _gap_filled(sentence: str) -> str:
+    """ "This work bridges this gap showing that X" → "This work shows that X"."""
+    gap = _GAP_SHOWING.match(sentence)
+    if gap is None:
+        return sentence
+    verb = _verb_of(gap["verb"])
+    if gap["subject"] != "We":
+        verb += "es" if verb.endswith(("sh", "ch", "s", "x")) else "s"
+    return f"{gap['subject']} {verb} {sentence[gap.end() :]}"
 
 
 def _unpointed(sentence: str) -> str:
@@ -484,7 +510,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
     fallback = ""
     opened = {s: _without_opening(s) for s in sentences}
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
-        read = [(t, readable(_shortened(latex_text(opened[t])))) for t in tier]
+        read = [(t, readable(_shortened(latex_text(_gap_filled(opened[t]))))) for t in tier]
         said = [s for _, s in read if s]
         # One standing alone, else a claim that leans back only at its end, without it; a
         # first step or an addition only when nothing else in the tier does either.

@@ -267,6 +267,18 @@ _DANGLING_WORDS = """
 _DANGLING_END = frozenset(_DANGLING_WORDS.split())
 
 
+def _whole(sentence: str) -> str:
+    """The sentence in at most `MAX_SUMMARY` characters; one the abstract breaks off ("...,
+    where each user communicates one bit, and requires") up to its last whole clause."""
+    if _ENDED.search(sentence):
+        return _shortened(sentence)
+    whole = _shortened(sentence, min(MAX_SUMMARY, len(sentence) - 1))
+    return whole if _ENDED.search(whole) else ""
+
+
+_ENDED = re.compile(r"[.!?。][\"”’')\]]*$")
+
+
 def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
     """The sentence, or its first clauses when it is too long: never cut mid-clause."""
     if len(sentence) <= limit:
@@ -415,13 +427,6 @@ def _unpointed(sentence: str) -> str:
     return _DEMONSTRATIVE.sub(_definite, sentence)
 
 
-# A first step or an addition: "We first identify", "First, we", "We also propose".
-_STEP = re.compile(
-    r"^(?:(?:In\s+this\s+(?:paper|work)|Here),?\s+)?(?:(?:First|Firstly|Besides|Additionally|"
-    r"In\s+addition),\s+|(?:First|Firstly|Additionally)\s+(?=we\s)|(?:[Ww]e|This\s+(?:paper|work))\s+(?:first|also|further|additionally)\s)"
-)
-
-
 def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list[str]]:
     """The sentences that could say what the paper does, in tiers, best first: the paper's
     claims, then what it names or does, then the rest, and its evaluation last (`opened`
@@ -434,9 +439,6 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
         return kept
 
     evaluation = [s for s in sentences if _EVALUATION.match(opened[s]) or s.endswith("?")]
-    # A first step or an addition ("We first identify", "We further propose") after what the
-    # paper does as a whole, in each tier.
-    sentences = sorted(sentences, key=lambda s: _STEP.match(s) is not None)
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
     proposed = fresh([s for s in own if CLAIMS["propose"].search(s)])
@@ -510,18 +512,13 @@ def summarize(sentences: list[str], name: str = "") -> str:
     fallback = ""
     opened = {s: _without_opening(s) for s in sentences}
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
-        read = [(t, readable(_shortened(latex_text(_gap_filled(opened[t]))))) for t in tier]
-        said = [s for _, s in read if s]
-        # One standing alone, else a claim that leans back only at its end, without it; a
-        # first step or an addition only when nothing else in the tier does either.
-        for group in (
-            [s for t, s in read if s and not _STEP.match(t)],
-            [s for t, s in read if s and _STEP.match(t)],
-        ):
-            alone = next((s for s in group if not leans_back(s)), None)
-            alone = alone or next((c for c in map(_clipped, group) if c), None)
-            if alone:
-                return alone
+        said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
+        said = [s for s in said if s]
+        # One standing alone, else a claim that leans back only at its end, without it.
+        alone = next((s for s in said if not leans_back(s)), None)
+        alone = alone or next((c for c in map(_clipped, said) if c), None)
+        if alone:
+            return alone
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...".
         definite = next((d for d in map(_unpointed, said) if not leans_back(d)), None)
         if definite:

@@ -1444,6 +1444,10 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Approach, namely, learning to cluster instead", "an aside left open"),
         ("Learning to convert simple hand drawings into graphics programs written", "participle"),
         ("Another issue for spatio-temporal video re-localization", "compared with one before"),
+        ("Performing a systematic evaluation", "the evaluation, nothing evaluated"),
+        ("Looking at the particular case of finite size datasets", "an aside"),
+        ("Majority of existing approaches to learning implicit models", "others' work"),
+        ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
@@ -1487,6 +1491,18 @@ def test_a_finding_is_the_title_when_only_subjects_are_offered(taxonomy: Taxonom
     # A finding that points back, holds a number or is cut on a clause is none.
     assert not list(findings(["We show that this method improves accuracy by 5% on ImageNet."]))
     assert not list(findings(["We show that forgetting happens in the decoder when learning."]))
+
+
+def test_a_study_the_paper_conducts_is_titled_as_analysis_papers_are() -> None:
+    # Developing-split titles: "Conducting a feasibility study into ..." (A Feasibility Study
+    # of Answer-Agnostic Question Generation for Education).
+    assert repair(
+        "conducting a feasibility study into the applicability of answer-agnostic question "
+        "generation models"
+    ) == ("Feasibility study into the applicability of answer-agnostic question generation models")
+    assert repair("performing a vast empirical investigation of UE methods") == (
+        "Vast empirical investigation of UE methods"
+    )
 
 
 def test_a_topic_is_no_imperative() -> None:

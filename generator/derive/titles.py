@@ -409,7 +409,7 @@ _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 _OTHERS_START = re.compile(
     r"^(?:recent(?:ly)?|existing|current|most|many|previous|prior|conventional|traditional|"
     r"several|numerous|some|various|standard|typical|popular|classical|classic|prevalent|"
-    r"mainstream|state-of-the-art|modern|contemporary|earlier|other|any|every|each)\b(?!-)",
+    r"mainstream|state-of-the-art|modern|contemporary|earlier|other|any|every|each|majority)\b(?!-)",
     re.I,
 )
 # The evaluation, not the contribution: "Extensive simulations for ...", "Empirical results".
@@ -506,6 +506,9 @@ _COMPARED_HEAD = re.compile(
 _EVALUATED = re.compile(
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiments|"
     r"simulations|evaluations|ablations|studies)\b|"
+    r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiment|"
+    r"simulation|evaluation|ablation|study|analysis)$|"
+    r"^(?:looking\s+at|focusing\s+on|turning\s+to)\b|"
     r"^(?:outperforming|surpassing|beating|achieving|reaching|attaining)\b|"
     r"^(?:suggested|motivated|inspired|driven|guided|supported|enabled|powered)\s+by\b|"
     r"^(?:evaluated|tested|trained|compared|validated|verified|experimented|measured|assessed|"
@@ -524,10 +527,10 @@ _ADDED_ONLY = re.compile(
     re.I,
 )
 # An adjective a phrase is cut on, known by its ending: "... recurrent network for expressive".
-_ADJECTIVE_END = re.compile(r"[a-z](?:ive|ous|ful|ible|able|ical)$")
+_ADJECTIVE_END = re.compile(r"[a-z](?:ive|ous|ful|ible|able|ical|onal)$")
 _NOUN_WORDS = """
     objective alternative perspective initiative narrative incentive derivative primitive
-    directive representative variable table cable executive detective
+    directive representative variable table cable executive detective functional
 """
 _NOUNS_LIKE_ADJECTIVES = frozenset(_NOUN_WORDS.split())
 # A head with nothing said of it: "Key idea", "Potential solution", "Method" (a title only
@@ -599,6 +602,15 @@ _VERB_START = re.compile(
 )
 
 
+def _cut_on_modifier(phrase: str) -> bool:
+    """A phrase cut on a modifier with its noun lost: "... optimization with orthogonal"."""
+    words = phrase.split()
+    last = words[-1].lower().strip(",.;:") if words else ""
+    return last in _PARTICIPLES | _ADJECTIVES or (
+        _ADJECTIVE_END.search(last) is not None and last not in _NOUNS_LIKE_ADJECTIVES
+    )
+
+
 def refused(phrase: str) -> bool:
     """Whether an editor would refuse the phrase as a title whatever the abstract: others'
     work, the evaluation, a sentence, a fragment ending on a participle or cut short, a list
@@ -609,8 +621,7 @@ def refused(phrase: str) -> bool:
         not words
         or _OTHERS_START.match(phrase) is not None
         or _EVALUATION_HEAD.match(phrase) is not None
-        or last in _PARTICIPLES | _ADJECTIVES
-        or (_ADJECTIVE_END.search(last) is not None and last not in _NOUNS_LIKE_ADJECTIVES)
+        or _cut_on_modifier(phrase)
         or _BACK.search(phrase) is not None
         or _EVALUATED.match(phrase) is not None
         or _MEANS_CUT.search(phrase) is not None
@@ -1129,9 +1140,20 @@ def _before_verb(sentence: str) -> str:
     return sentence[: verb.start()]
 
 
+# A study said as what the paper does: "Conducting a feasibility study into X" is titled
+# "Feasibility study into X", as analysis papers' titles are.
+_STUDY_DONE = re.compile(
+    r"^(?:conducting|performing|carrying\s+out|presenting|providing|undertaking)\s+"
+    r"(?:a|an|the)\s+(?=(?:[\w\-]+\s+){0,3}(?:study|evaluation|analysis|survey|investigation|"
+    r"comparison|assessment)\s+(?:of|on|into|to|for)\s)",
+    re.I,
+)
+
+
 def repair(phrase: str) -> str:
     """The phrase made fit for a title, or "" when it is a clause and not a noun phrase."""
     phrase = _QUOTES.sub("", _MATH.sub(_math_text, phrase))
+    phrase = _STUDY_DONE.sub("", phrase.strip())
     phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:.-")
     for _ in range(3):
         words = phrase.split()
@@ -1275,6 +1297,7 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
                 and folded not in said.casefold()
                 # ... and an editor lets it through: "ANTHRO: Adversarial texts generated"
                 and (kind in ("spelled", "beside") or not refused(said))
+                and not _cut_on_modifier(said)
             ):
                 seen.add(said)
                 offered.append(Candidate(said, kind, index, reworded=n > 0))

@@ -253,6 +253,8 @@ class Matcher:
         count = len(words)
         found: dict[int, Evidence] = {}
         excluded: dict[int, int] = {}  # tag -> the word its last `exclude` phrase ends before
+        # tag -> the word its last phrase ends before: "off-policy" holds no second "policy".
+        inside: dict[int, int] = {}
         first = self.first
         for i, word in enumerate(words):
             phrases = first.get(word)
@@ -262,6 +264,8 @@ class Matcher:
             for p in phrases:
                 size = len(p.words)
                 if i + size > count or p.tag in counted or excluded.get(p.tag, 0) > i:
+                    continue
+                if inside.get(p.tag, 0) > i:
                     continue
                 if size > 1 and tuple(words[i : i + size]) != p.words:
                     continue
@@ -273,6 +277,7 @@ class Matcher:
                 if p.weight == EXCLUDE:
                     excluded[p.tag] = i + size
                     continue
+                inside[p.tag] = i + size
                 evidence = found.setdefault(p.tag, Evidence())
                 if p.weight == HINT or weak:
                     evidence.hints.add(" ".join(p.words))
@@ -415,6 +420,10 @@ _BOILERPLATE = re.compile(
     r"(?:code|codes|implementation|software)\b",
     re.I,
 )
+# Every sentence `_BOILERPLATE` finds holds one of these: a cheap look first.
+_MAYBE_BOILERPLATE = re.compile(
+    r"http|github|www\.|availab|releas|publish|public|open|found|accessib|online|shar", re.I
+)
 # What the paper is evaluated on: its datasets, baselines, numbers. Its fields there ("image
 # classification and speech recognition" for an optimizer) are hints, not the paper's topic.
 _EVALUATION = re.compile(
@@ -428,8 +437,34 @@ _EVALUATION = re.compile(
 
 
 _ASIDE = re.compile(
-    r"\((?:e\.g\.|i\.e\.|such\s+as|including|like)[^()]*\)|,?\s*(?:e\.g\.,?|such\s+as)[^.;()]*"
+    r"\((?:e\.g\.|i\.e\.|such\s+as|including|like)[^()]*\)|"
+    r",?\s*(?:e\.g\.,?|such\s+as|\bincluding\b)[^.;()]*"
 )
+# A list of three or more fields or uses ("for causal inference, domain adaptation, class
+# imbalance, and off-policy reinforcement learning"): where a method applies, not its topic.
+_LIST = re.compile(
+    r"(?:\b[\w\-]++(?:\s[\w\-]++){0,3}+,\s){2,}+(?:and|or)\s[\w\-]++(?:\s[\w\-]++){0,3}+"
+)
+# "We present experiments on the ADNI dataset" claims its evaluation, not a dataset.
+_EVALUATED = re.compile(
+    r"\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|report|provide|conduct|perform)\s+"
+    r"(?:[\w\-]+\s+){0,2}(?:experiments?|results|evaluations?|empirical)",
+    re.I,
+)
+
+
+def _aside(pattern: re.Pattern[str], sentence: str, weak: list[str]) -> str:
+    """The sentence without what `pattern` finds, which goes to `weak`."""
+    kept: list[str] = []
+    start = 0
+    for found in pattern.finditer(sentence):
+        weak.append(found.group())
+        kept.append(sentence[start : found.start()])
+        start = found.end()
+    if not start:
+        return sentence
+    kept.append(sentence[start:])
+    return " ".join(kept)
 
 
 def split_evidence(text: str, said: list[str] | None = None) -> tuple[str, str]:
@@ -441,15 +476,19 @@ def split_evidence(text: str, said: list[str] | None = None) -> tuple[str, str]:
     own: list[str] = []
     weak: list[str] = []
     for sentence in sentences(text) if said is None else said:
-        if _BOILERPLATE.search(sentence):
+        if _MAYBE_BOILERPLATE.search(sentence) and _BOILERPLATE.search(sentence):
             continue
-        evaluated = _EVALUATION.search(sentence) and not CLAIMS["propose"].search(sentence)
-        if evaluated:
+        if _EVALUATION.search(sentence) and (
+            not CLAIMS["propose"].search(sentence) or _EVALUATED.search(sentence)
+        ):
             weak.append(sentence)
             continue
-        # An example or an aside in brackets ("tasks (e.g. video memorability)") is no topic.
-        weak += _ASIDE.findall(sentence)
-        own.append(_ASIDE.sub(" ", sentence))
+        # An example or an aside in brackets ("tasks (e.g. video memorability)") is no topic,
+        # nor is a list of where a method applies.
+        sentence = _aside(_ASIDE, sentence, weak)
+        if sentence.count(", ") >= 2:
+            sentence = _aside(_LIST, sentence, weak)
+        own.append(sentence)
     return " ".join(own), " ".join(weak)
 
 

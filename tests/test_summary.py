@@ -242,3 +242,36 @@ def test_a_sentence_the_abstract_breaks_off_ends_at_its_last_whole_clause() -> N
     assert summarize([other, "Building on recent results, we develop a theory to identify"]) == (
         other
     )
+
+
+@pytest.mark.parametrize(
+    ("sentences_", "expected"),
+    [
+        # Developing-split 11579: "Addressing the problem," mends the sentence before.
+        (
+            [
+                "Sequential fine tuning renders the network unable to generate old categories.",
+                "Addressing the problem, we propose Memory Replay GANs (MeRGANs), a conditional "
+                "GAN framework that integrates a memory replay generator.",
+            ],
+            "We propose Memory Replay GANs (MeRGANs), a conditional GAN framework that "
+            "integrates a memory replay generator.",
+        ),
+        # Developing-split 3963: only the setting leans back ("these problems"); the claim
+        # after it stands alone, and says more than a later step ("EI-CF" is not said yet).
+        (
+            [
+                "We consider optimization of composite objective functions.",
+                "While these problems can be solved with standard Bayesian optimization, we "
+                "propose a novel approach that exploits the composite structure of the objective.",
+                "Although EI-CF cannot be computed in closed form, we provide a novel stochastic "
+                "gradient estimator that allows its efficient maximization.",
+            ],
+            "We propose a novel approach that exploits the composite structure of the objective.",
+        ),
+    ],
+)
+def test_what_leans_back_in_a_claim_goes_with_its_clause(
+    sentences_: list[str], expected: str
+) -> None:
+    assert summarize(sentences_) == expected

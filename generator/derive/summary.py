@@ -61,6 +61,14 @@ _POINTING_OPENER = re.compile(
     r"principles?|formulation|framework|end)$",
     re.I,
 )
+# "Addressing the problem,", "Tackling these issues,": it mends what the sentence before named.
+_MENDING_OPENER = re.compile(
+    r"^(?:addressing|tackling|solving|overcoming|alleviating|mitigating|remedying|resolving|"
+    r"handling|bridging|filling|closing)\s+(?:the|this|these|those|such|both|all\s+(?:the|these))"
+    r"\s+(?:\w+\s+)?(?:issues?|problems?|limitations?|gaps?|challenges?|drawbacks?|"
+    r"shortcomings?|difficult(?:y|ies)|questions?|concerns?)$",
+    re.I,
+)
 # An opening that points back starts on a preposition or a participle: "To tackle this
 # problem", "Inspired by these observations", "Based on that" (not a clause with its own verb).
 _PREPOSITION = re.compile(
@@ -152,7 +160,7 @@ def _without_opening(sentence: str) -> str:
         )
         pointing = (
             _PREPOSITION.match(opener) is not None and _POINTER.search(opener) is not None
-        ) or _POINTING_OPENER.match(opener) is not None
+        ) or (_POINTING_OPENER.match(opener) or _MENDING_OPENER.match(opener)) is not None
         if not (connective or pointing):
             break  # "For semantic segmentation, we ...": the opening says something
         sentence = rest
@@ -317,6 +325,20 @@ _OPEN_CONDITION = re.compile(
     r"\b(?:if|when|whenever|while|whilst|although|though|because|since|unless|once|whether)\b[^,]*$",
     re.I,
 )
+
+
+def _unset(sentence: str) -> str:
+    """The sentence if it stands alone; without the setting it opens on when only that leans
+    back ("While these problems can be solved with X, we propose Y" → "We propose Y"); or ""."""
+    at = _leaning_at(sentence)
+    if at < 0:
+        return sentence
+    own = _OWN_CLAUSE.search(sentence) if _SUBORDINATE.match(sentence) else None
+    if own is None or at > own.start():
+        return ""
+    rest = sentence[own.end() :]
+    rest = rest[:1].upper() + rest[1:]
+    return rest if not leans_back(rest) else ""
 
 
 def _clipped(sentence: str) -> str:
@@ -515,7 +537,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
         said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
         said = [s for s in said if s]
         # One standing alone, else a claim that leans back only at its end, without it.
-        alone = next((s for s in said if not leans_back(s)), None)
+        alone = next((a for a in map(_unset, said) if a), None)
         alone = alone or next((c for c in map(_clipped, said) if c), None)
         if alone:
             return alone

@@ -1445,6 +1445,12 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Learning to convert simple hand drawings into graphics programs written", "participle"),
         ("Another issue for spatio-temporal video re-localization", "compared with one before"),
         ("Performing a systematic evaluation", "the evaluation, nothing evaluated"),
+        ("Starting from the simple assumption", "the motivation"),
+        ("Requiring a single image at test time to hypothesize disparity or depth", "a property"),
+        ("Extending previous work", "others' work"),
+        ("Framework deviates from prior work on NLOS reconstruction", "others' work"),
+        ("Entropy-SGD, when viewed as a learning algorithm", "a clause"),
+        ("Number of iterations", "a quantity, nothing said of it"),
         ("Looking at the particular case of finite size datasets", "an aside"),
         ("Majority of existing approaches to learning implicit models", "others' work"),
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
@@ -1651,6 +1657,8 @@ def test_only_a_name_the_abstract_makes_its_own_leads() -> None:
     assert employed is None or not employed.own
     assert _borrowed_term("we use Sequential Monte Carlo (SMC) to", "Sequential Monte Carlo")
     assert not _borrowed_term("we propose Relation Networks (RNs) for", "Relation Networks")
+    # A problem is no method: "QAP: Quadratic assignment problem for graph matching".
+    assert _borrowed_term("a quadratic assignment problem (QAP)", "quadratic assignment problem")
     # A task's acronym is no paper's name ("re-ID: Generative adversarial network to ...").
     task = find_name(
         "Person re-identification (re-ID) matches people across cameras. We propose a "

@@ -423,7 +423,9 @@ def _borrowed_term(text: str, expansion: str) -> bool:
     at = text.find(expansion) if len(expansion.split()) >= 2 else -1
     if at < 0:
         return False
-    return _TOOL.search(text[max(0, at - 80) : at]) is not None
+    # A problem or task is no method of one's own: "Quadratic assignment problem (QAP)".
+    problem = expansion.split()[-1].lower() in {"problem", "problems", "task", "tasks"}
+    return problem or _TOOL.search(text[max(0, at - 80) : at]) is not None
 
 
 def find_name(text: str) -> Name | None:

@@ -206,7 +206,10 @@ def _decap(text: str) -> str:
 
 
 def _capitalize(text: str) -> str:
-    return text[:1].upper() + text[1:] if text and not text[1:2].isupper() else text
+    """The first letter in capitals, unless the word is a name ("iPhone") or a symbol ("ε-")."""
+    if not text or text[1:2].isupper() or not text[:1].isascii():
+        return text
+    return text[:1].upper() + text[1:]
 
 
 # Verbs stressed on a last short syllable double its consonant: "transferring", "embedding".
@@ -508,7 +511,11 @@ _EVALUATED = re.compile(
     r"simulations|evaluations|ablations|studies)\b|"
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiment|"
     r"simulation|evaluation|ablation|study|analysis)$|"
-    r"^(?:looking\s+at|focusing\s+on|turning\s+to)\b|"
+    r"^(?:looking\s+at|focusing\s+on|turning\s+to|starting\s+from|building\s+(?:up)?on)\b|"
+    # What the paper's method needs or brings about, not what it is: "Requiring a single image
+    # at test time ...", "Enabling D2T generation".
+    r"^(?:requiring|having|being|resulting|leading|yielding|showing|enabling|extending\s+"
+    r"(?:previous|prior|existing|earlier))\b|"
     r"^(?:outperforming|surpassing|beating|achieving|reaching|attaining)\b|"
     r"^(?:suggested|motivated|inspired|driven|guided|supported|enabled|powered)\s+by\b|"
     r"^(?:evaluated|tested|trained|compared|validated|verified|experimented|measured|assessed|"
@@ -554,6 +561,18 @@ _ANNOUNCED = re.compile(
     r"\b(?:main|key|core|central|primary|basic|major)\s+(?:contribution|idea|insight)s?\s+"
     r"(?:of\s+(?:this|our|the)\s+\w+\s+)?(?:is|are)\s+(?P<rest>(?:to\s+[a-z]|an?\s|the\s).*)",
     re.I,
+)
+# Others' work, named as such anywhere: "Extending previous work", "... in the literature".
+_OTHERS_WORK = re.compile(
+    r"\b(?:previous|prior|existing|earlier|past|related)\s+(?:work|works|research|studies)\b|"
+    r"\b(?:the|this)\s+literature\b",
+    re.I,
+)
+# A clause inside the phrase: "Entropy-SGD, when viewed as a learning algorithm".
+_CLAUSE_INSIDE = re.compile(r",\s+(?:when|where|if|while|whereas|because|since|although)\s", re.I)
+# A quantity with nothing said of it: "Number of iterations".
+_BARE_QUANTITY = re.compile(
+    r"^(?:number|amount|size|degree|level|order|rate|choice)\s+of\s+[\w\-]+$", re.I
 )
 # A phrase compared with one before it: "Similar trend with batch normalization for ResNets".
 _COMPARED_BACK = re.compile(
@@ -642,6 +661,9 @@ def refused(phrase: str) -> bool:
         or _COMPARED_BACK.match(phrase) is not None
         or _BETWEEN_CUT.search(phrase) is not None
         or _NEEDS_MORE.search(phrase) is not None
+        or _OTHERS_WORK.search(phrase) is not None
+        or _CLAUSE_INSIDE.search(phrase) is not None
+        or _BARE_QUANTITY.match(phrase) is not None
     )
 
 

@@ -20,12 +20,14 @@ from generator.derive.rank import Candidate
 from generator.derive.summary import MAX_SUMMARY, leans_back, summarize
 from generator.derive.tags import assign_tags, learned_hints, singular, split_evidence
 from generator.derive.titles import (
+    CLAIMS,
     _method_head,
     _rewordings,
     _said_in,
     _topics,
     bare,
     candidates,
+    claim_matches,
     clean,
     clip,
     contribution,
@@ -1509,6 +1511,26 @@ def test_a_study_the_paper_conducts_is_titled_as_analysis_papers_are() -> None:
     assert repair("performing a vast empirical investigation of UE methods") == (
         "Vast empirical investigation of UE methods"
     )
+
+
+def test_claims_found_through_their_stems_are_the_patterns_own(
+    seed_titles: dict[str, str],
+) -> None:
+    # Sentences holding none of a kind's stems are never scanned: the stems must be in every
+    # sentence the pattern matches, or a claim is lost.
+    said = [s for text in seed_titles for s in sentences(text)] + [
+        "We Put Forward a model.",
+        "In this paper we analyse X.",
+        "We focused on Y.",
+        "Here we Present Z.",
+        "We give a bound.",
+        "This work rethinks W.",
+    ]
+    for kind, pattern in CLAIMS.items():
+        for sentence in said:
+            assert [m.span() for m in claim_matches(kind, sentence)] == [
+                m.span() for m in pattern.finditer(sentence)
+            ], (kind, sentence)
 
 
 def test_a_topic_is_no_imperative() -> None:

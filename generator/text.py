@@ -559,6 +559,14 @@ _MACRO_ALIASES = {
     "displaystyle": "",
     "textstyle": "",
     "scriptstyle": "",
+    # TeX's own: "\uppercase\expandafter\romannumeral2" is the number it writes.
+    "uppercase": "",
+    "lowercase": "",
+    "expandafter": "",
+    "romannumeral": "",
+    "noindent": "",
+    "nonumber": "",
+    "hfill": "",
 }
 # Outside math, a command and its braced arguments: `\eps`, `\emph{x}`.
 _STRAY_COMMAND = re.compile(r"\\(?:[A-Za-z]+|\|)(?:\{[^{}]*\})*")

@@ -26,6 +26,9 @@ def never_cut_nor_latex(summary: str) -> bool:
         ("We show that {f randomness} helps.", "We show that randomness helps."),
         ("We improve the Nystr{ö}m method.", "We improve the Nyström method."),
         ("We learn boldsymbolθ directly.", "We learn θ directly."),
+        ("We propose a textit{critic} network.", "We propose a critic network."),
+        # TeX's own glued to what it wrote: no repair says what it was.
+        ("In stage uppercaseexpandafterromannumeral2, we explore pseudo labels.", ""),
         # Text that only looks like it stays.
         ("We study {0,1}ⁿ cubes in O(sqrt(T)) time.", "We study {0,1}ⁿ cubes in O(sqrt(T)) time."),
         # Cut: by the abstract (developing-split 3657, 11502), or with an ellipsis.

@@ -480,6 +480,8 @@ _MACRO_NAMES = (
 _GLUED_MACRO = rf"(?<![A-Za-z])(?:{_MACRO_NAMES})(?=[A-Z0-9{{\\]|[^\x00-\x7f])"
 _LATEX_LEFT = re.compile(
     rf"\$|\\[A-Za-z]|[_^]\{{|\w\{{|\}}[A-Za-z0-9_]|\{{[a-z]\s|\bext(?:bf|it|tt|sc|rm|sf)\b|{_GLUED_MACRO}"
+    # TeX's own, glued to what it wrote ("uppercaseexpandafterromannumeral2"): no repair.
+    r"|expandafter|romannumeral"
 )
 # What repairs it: a command's name (with the backslash an export may have eaten), the
 # letter of a lost `\bf` opening a group, the braces and dollars themselves.

@@ -15,7 +15,7 @@ from generator.derive import MAX_TITLE, derive, find_name
 from generator.derive.case import sentence_case
 from generator.derive.facts import extract_facts, extract_links
 from generator.derive.lead import _single, defined_here, leads
-from generator.derive.names import Name, _borrowed_term, evidence
+from generator.derive.names import _EXPANDED, Name, _borrowed_term, _last_words, evidence
 from generator.derive.rank import Candidate
 from generator.derive.summary import MAX_SUMMARY, leans_back, summarize
 from generator.derive.tags import assign_tags, learned_hints, singular, split_evidence
@@ -1531,6 +1531,15 @@ def test_claims_found_through_their_stems_are_the_patterns_own(
             assert [m.span() for m in claim_matches(kind, sentence)] == [
                 m.span() for m in pattern.finditer(sentence)
             ], (kind, sentence)
+
+
+def test_an_expansion_is_searched_in_the_last_words_only() -> None:
+    # `_EXPANDED` spans at most ten words and "(": the last twelve words hold every match.
+    before = "we propose a new model, the Very Deep Gated Recurrent Attention Network ("
+    assert _last_words(before, 12).endswith("Network (")
+    whole, tail = _EXPANDED.search(before), _EXPANDED.search(_last_words(before, 12))
+    assert whole is not None and tail is not None and whole.group(1) == tail.group(1)
+    assert _last_words("two words", 12) == "two words"
 
 
 def test_a_topic_is_no_imperative() -> None:

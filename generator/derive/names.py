@@ -312,9 +312,21 @@ def _shaped(word: str) -> bool:
     )
 
 
+def _last_words(text: str, count: int) -> str:
+    """The end of the text holding its last `count` words: `_EXPANDED` spans at most ten words
+    and "(", so searching there finds what searching the whole text does, many times faster."""
+    seen = 0
+    for at in range(len(text) - 1, 0, -1):
+        if text[at].isspace() and not text[at - 1].isspace():
+            seen += 1
+            if seen == count:
+                return text[at:]
+    return text
+
+
 def _expansion(before: str, name: str) -> str:
     """The words an acronym abbreviates, if the text right before `(NAME` spells them."""
-    match = _EXPANDED.search(before[-160:])
+    match = _EXPANDED.search(_last_words(before[-160:], 12))
     if not match:
         return ""
     words = match.group(1).split()

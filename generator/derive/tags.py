@@ -440,6 +440,8 @@ _ASIDE = re.compile(
     r"\((?:e\.g\.|i\.e\.|such\s+as|including|like)[^()]*\)|"
     r",?\s*(?:e\.g\.,?|such\s+as|\bincluding\b)[^.;()]*"
 )
+# Every aside `_ASIDE` finds holds one of these: a cheap look first.
+_ASIDE_WORDS = ("e.g", "i.e.", "such", "includ", "(like")
 # A list of three or more fields or uses ("for causal inference, domain adaptation, class
 # imbalance, and off-policy reinforcement learning"): where a method applies, not its topic.
 _LIST = re.compile(
@@ -485,7 +487,8 @@ def split_evidence(text: str, said: list[str] | None = None) -> tuple[str, str]:
             continue
         # An example or an aside in brackets ("tasks (e.g. video memorability)") is no topic,
         # nor is a list of where a method applies.
-        sentence = _aside(_ASIDE, sentence, weak)
+        if any(word in sentence for word in _ASIDE_WORDS):
+            sentence = _aside(_ASIDE, sentence, weak)
         if sentence.count(", ") >= 2:
             sentence = _aside(_LIST, sentence, weak)
         own.append(sentence)

@@ -1542,6 +1542,26 @@ def test_an_expansion_is_searched_in_the_last_words_only() -> None:
     assert _last_words("two words", 12) == "two words"
 
 
+def test_only_a_name_of_its_own_spells_the_title(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract whose title was its task's acronym spelled out, "Chinese
+    # Word Segmentation" (Word Segmentation by Separation Inference for East Asian Languages).
+    paper = Paper(
+        id="cws",
+        source="t",
+        line=1,
+        abstract=(
+            "Chinese Word Segmentation (CWS) intends to divide a raw sentence into words through "
+            "sequence labeling. Thinking in reverse, CWS can also be viewed as a process of "
+            "grouping a sequence of characters into a sequence of words. Our Separation "
+            "Inference (SpIn) framework is evaluated on five public datasets."
+        ),
+    )
+    assert derive(paper, taxonomy).title != "Chinese Word Segmentation"
+    # "we rely upon X" says no "Uponing X".
+    said = ["In this work, we rely upon the alternative Fisher geometry to propose a kernel."]
+    assert not any(c.phrase.startswith("Upon") for c in candidates(said))
+
+
 def test_a_topic_is_no_imperative() -> None:
     # Developing-split abstracts opening on "Consider a classification problem": the title was
     # "Safe improvements for consider a classification problem".

@@ -33,7 +33,8 @@ def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     # studies.
     lead = name if name is not None and name.own and leads(name, sents) else None
     # A name that does not lead still gives its spelled-out words: "Query-Reduction Networks".
-    spelled = name.expansion if name is not None and lead is None else ""
+    # ... only a name of its own: a task's acronym spells the task ("Chinese Word Segmentation").
+    spelled = name.expansion if name is not None and name.own and lead is None else ""
     held = name.text if name is not None and lead is None else ""
     title = derive_title(sents, lead, spelled, held) if title_derived else paper.title.strip()
     return Derived(

@@ -463,7 +463,8 @@ _CLAIMED = re.compile("|".join(_VERBS.values()), re.I)
 _NOT_DOING_WORDS = """
     are have had has can could will would may might must also then use uses used need aim
     make take believe hope note argue expect obtain achieve get find call term name refer
-    were was did does further first here thus therefore empirically experimentally
+    were was did does further first here thus therefore empirically experimentally upon on
+    in at to for with from by of into onto over
 """
 _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 

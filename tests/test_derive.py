@@ -24,6 +24,7 @@ from generator.derive.titles import (
     _method_head,
     _rewordings,
     _said_in,
+    _stem,
     _topics,
     bare,
     candidates,
@@ -1455,6 +1456,9 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Number of iterations", "a quantity, nothing said of it"),
         ("Looking at the particular case of finite size datasets", "an aside"),
         ("Majority of existing approaches to learning implicit models", "others' work"),
+        ("Addressing the problem of semantic segmentation of nighttime images", "the problem only"),
+        ("Radically different approach to the problem", "cut before what the problem is"),
+        ("Compare three representation learning algorithms", "a verb with no subject"),
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
     ],
 )
@@ -1560,6 +1564,20 @@ def test_only_a_name_of_its_own_spells_the_title(taxonomy: Taxonomy) -> None:
     # "we rely upon X" says no "Uponing X".
     said = ["In this work, we rely upon the alternative Fisher geometry to propose a kernel."]
     assert not any(c.phrase.startswith("Upon") for c in candidates(said))
+
+
+def test_the_task_alone_is_no_title_when_the_paper_says_what_it_proposes() -> None:
+    # A developing-split abstract titled "Facial landmark detection" (Teacher Supervises
+    # Students How to Learn From Partially Labeled Images for Facial Landmark Detection).
+    said = [
+        "Facial landmark detection aims to localize the anatomically defined points of faces.",
+        "In this paper, we study facial landmark detection.",
+        "In this paper, we propose an interaction mechanism between a teacher and two students "
+        "to generate more reliable pseudo labels for unlabeled data.",
+    ]
+    assert derive_title(said, None) != "Facial landmark detection"
+    # "We instead address" is "Addressing", not "Addresing".
+    assert _stem("addres", "s") == "address"  # the pattern splits "addres" + "s"
 
 
 def test_a_topic_is_no_imperative() -> None:

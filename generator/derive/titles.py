@@ -400,6 +400,8 @@ _SHORTER = re.compile(
 
 def _stem(verb: str, ending: str) -> str:
     """adapts → adapt, applies → apply, produces → produce: for the gerund."""
+    if ending == "s" and verb.endswith("s"):
+        return verb + "s"  # "addresses" is "address", not "addres"
     if ending == "ies":
         return verb + "y"
     if ending == "es" and re.search(r"[^aeiou][aeiou][cvsz]$", verb):
@@ -574,6 +576,10 @@ _EVALUATED = re.compile(
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiment|"
     r"simulation|evaluation|ablation|study|analysis)$|"
     r"^(?:looking\s+at|focusing\s+on|turning\s+to|starting\s+from|building\s+(?:up)?on)\b|"
+    # The problem named, nothing done to it: "Addressing the problem of X" says "Problem of X".
+    r"^(?:addressing|tackling|solving|studying|considering|investigating|exploring|examining|"
+    r"attacking)\s+(?:the\s+|this\s+)?(?:[\w\-]+\s+)?(?:problems?|tasks?|challenges?|questions?|"
+    r"issues?)\b|"
     # What the paper's method needs or brings about, not what it is: "Requiring a single image
     # at test time ...", "Enabling D2T generation".
     r"^(?:requiring|having|being|resulting|leading|yielding|showing|enabling|extending\s+"
@@ -648,7 +654,8 @@ _BETWEEN_CUT = re.compile(
 # A noun that needs what it is ("to the case where ...") cut before it: "Extending the
 # multi-objective framework to the case"; an aside left open: "Approach, namely, learning ...".
 _NEEDS_MORE = re.compile(
-    r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree)$|"
+    r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree|problem|task|issue|"
+    r"question)$|"
     r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$",
     re.I,
 )
@@ -677,7 +684,7 @@ _VERB_START = re.compile(
     r"considers|utilizes|adopts|applies|trains|handles|addresses|solves|tackles|supports|"
     # ... or a verb with no subject: "Study multicalibration for machine learning".
     r"study|show|propose|present|introduce|analy[sz]e|discuss|discusing|discussing|describe|"
-    r"consider|suppose|assume|let|"
+    r"consider|suppose|assume|let|compare|"
     r"investigate|explore|examine|develop|design|demonstrate|prove|derive)\b",
     re.I,
 )
@@ -749,6 +756,9 @@ _GENERIC_WORDS = """
     system systems method methods entities networking architecture architectures
 """
 _GENERIC_NOUNS = frozenset(_GENERIC_WORDS.split())
+
+
+_PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
 
 def candidates(
@@ -874,6 +884,15 @@ def candidates(
             and not _NO_SUBJECT.match(sentence)
         ):
             add(clip(subject, limit), "subject", index)
+    # The task the paper studies, said alone, is a bare topic when it says what it proposes
+    # for it: "Facial landmark detection" of "we study facial landmark detection ... we
+    # propose an interaction mechanism ...".
+    if any(c.kind in ("propose", "passive", "combined") for c in found):
+        tasks = {t.casefold() for t in topics}
+        for c in found:
+            task = _PROBLEM_HEAD.sub("", c.phrase).casefold()
+            if c.kind == "study" and (task in tasks or _PROBLEM_HEAD.match(c.phrase)):
+                barely.add(c.phrase)
     return [c for c in found if c.phrase not in barely] or found
 
 

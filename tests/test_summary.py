@@ -278,3 +278,36 @@ def test_what_leans_back_in_a_claim_goes_with_its_clause(
     sentences_: list[str], expected: str
 ) -> None:
     assert summarize(sentences_) == expected
+
+
+def test_a_sentence_announcing_contributions_gives_its_first() -> None:
+    # Developing-split cc1033be0f3c.
+    sentence = (
+        "We make the following three contributions: (i) we introduce a new structured neural "
+        "network architecture that explicitly incorporates layers (as spatial masks) into its "
+        "design."
+    )
+    assert summarize(["Scenes are layered.", sentence]) == (
+        "We introduce a new structured neural network architecture that explicitly incorporates "
+        "layers (as spatial masks) into its design."
+    )
+
+
+def test_a_long_sentence_is_not_cut_after_an_abbreviation() -> None:
+    # Developing-split 189f4a3b7ce1: "constraints (eg." was its TL;DR ("1)" balanced its "(").
+    listed = (
+        "We propose three contributions: 1) we design new loss functions that capture multiple "
+        "geometric constraints (eg. epipolar geometry) as well as adaptive photometric loss "
+        "that supports multiple moving objects, rigid and non-rigid, 2) we extend the model "
+        "such that it predicts camera intrinsics, making it applicable to uncalibrated video, "
+        "and 3) we propose several online refinement strategies that rely on the symmetry of "
+        "our self-supervised loss in training and testing, in particular optimizing model "
+        "parameters and/or the output of different tasks, leveraging their mutual interactions."
+    )
+    glnet = (
+        "We present GLNet, a self-supervised framework for learning depth, optical flow, camera "
+        "pose and intrinsic parameters from monocular video – addressing the difficulty of "
+        "acquiring realistic ground-truth for such tasks."
+    )
+    summary = summarize([glnet, listed])
+    assert summary.startswith("We present GLNet") and not summary.endswith("(eg."), summary

@@ -266,7 +266,9 @@ def _leaning_at(sentence: str) -> int:
 _PHRASE_END = re.compile(
     r"\s+\((?!\w+\))|,\s+(?=(?:e\.g|i\.e|where|based|using|by|with|via|that|which|such|"
     r"including|especially|particularly|namely|as|in|on|for|to|and|or)\b)|"
-    r"\s+(?=(?:which|that|such\s+that|so\s+that|where|whereby)\s)|\.\s+(?=[A-Za-z])"
+    r"\s+(?=(?:which|that|such\s+that|so\s+that|where|whereby)\s)|"
+    # Not after an abbreviation: "constraints (eg. epipolar geometry)".
+    r"(?<!\beg)(?<!\bie)(?<!\.g)(?<!\.e)(?<!\bal)(?<!\bvs)(?<!\bcf)(?<!\bviz)\.\s+(?=[A-Za-z])"
 )
 _DANGLING_WORDS = """
     a an the of for and or to in on with by via from that which as at its their our is are
@@ -314,7 +316,9 @@ def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
 
 # Where a claim may end before its last phrase leans back: "D2-CTW, a model-learning method |
 # that addresses the limitations", "We propose CLIFF | into this task".
-_CLIP = re.compile(r",\s+|\s+(?=(?:to|for|by|that|which|into|in|on|of|with|across|under|within)\s)")
+_CLIP = re.compile(
+    r",\s+|\s+[—–]\s+|\s+(?=(?:to|for|by|that|which|into|in|on|of|with|across|under|within)\s)"
+)
 #: What a clip may drop: the phrase leaning back and at most a few words after it.
 _CLIP_TAIL = 4
 _PARTICIPLE = re.compile(r"(?:ed|ing|ly|so|fact|aims?|tries|seeks?|useful|able|suitable)$")
@@ -504,6 +508,25 @@ _CUT = re.compile(
 )
 
 
+# "We make the following three contributions: (i) we introduce X": the first item is the claim.
+_CONTRIBUTIONS = re.compile(
+    r"^(?:We|This\s+(?:paper|work))\s+(?:make|makes|have|has|propose|proposes|present|presents)\s+"
+    r"(?:the\s+following\s+)?(?:\w+\s+)?(?:main\s+|key\s+|major\s+)?contributions?\s*:\s*"
+    r"(?:\(i\)|\(1\)|\(a\)|1\))\s+(?=we\s)",
+    re.I,
+)
+
+
+def _listed(summary: str) -> str:
+    """The first contribution of a sentence that announces them: "We make the following
+    contributions: (i) we introduce X" → "We introduce X"."""
+    contribution = _CONTRIBUTIONS.match(summary)
+    if contribution is None:
+        return summary
+    rest = summary[contribution.end() :]
+    return rest[:1].upper() + rest[1:]
+
+
 def readable(summary: str) -> str:
     """The TL;DR with any LaTeX left written out ("operatornameS" → "S", "extbf{G}raph" →
     "Graph"), or "" when it still holds LaTeX or was cut ("…", "which we call")."""
@@ -513,7 +536,7 @@ def readable(summary: str) -> str:
         summary = re.sub(r"\s{2,}", " ", summary).strip()
         if _LATEX_LEFT.search(summary):
             return ""
-    return "" if _CUT.search(summary) else summary
+    return "" if _CUT.search(summary) else _listed(summary)
 
 
 def _never_cut_nor_latex(summary: str) -> str:

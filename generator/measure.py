@@ -403,11 +403,34 @@ LEADING_PRONOUN = re.compile(
 #: LaTeX a reader would see: a dollar, a command, a raised group, braces glued to a word
 #: ("Nystr{ö}m", "extbf{G}") or left by a lost command ("{f randomness}").
 # ("{0,1}ⁿ" is LaTeX written out: a superscript after a brace is text.)
-RAW_LATEX = re.compile(r"\$|\\[A-Za-z]+|[_^]\{|\w\{|\}[A-Za-z0-9_]|\{[a-z]\s|\bext(?:bf|it)\b")
+# ... and a command's name left glued to the text it applied to ("operatornameS").
+RAW_LATEX = re.compile(
+    r"\$|\\[A-Za-z]+|[_^]\{|\w\{|\}[A-Za-z0-9_]|\{[a-z]\s|\bext(?:bf|it)\b|"
+    r"(?<![A-Za-z])(?:operatorname|mathbf|mathrm|mathcal|mathbb|mathit|textbf|textit|textrm|"
+    r"boldsymbol|expandafter|romannumeral)(?=[A-Za-z{])"
+)
 
 
 # "Instead of X, we ...", "In addition to X, we ...": the opening says what it sets against.
 _SAYS_WHAT = re.compile(r"^(?:Instead\s+of|In\s+(?:addition|contrast)\s+to|As\s+a\s+result\s+of)\b")
+
+
+def tldr_cut(summary: str) -> bool:
+    """Whether the TL;DR is cut with "…": an ellipsis not in a list ("x₁, …, xₙ")."""
+    for found in re.finditer(r"\.\.\.|…", summary):
+        before = summary[: found.start()].rstrip(" ")
+        after = summary[found.end() :].lstrip(" ")
+        if not (before.endswith(",") and after[:1] not in ("", ".")):
+            return True
+    return False
+
+
+#: "Our approach ..." opening a TL;DR says nothing of which approach; "the gap" is the one the
+#: sentence before named.
+SAYS_NOT_WHICH = re.compile(
+    r"^(?:Our|The\s+proposed)\s+(?:\w+\s+)?(?:approach|method|model|framework|algorithm|system|"
+    r"technique|architecture)s?\s+(?!\(|,|called|named|termed|dubbed)|\bthe\s+gap\b(?!\s+between)"
+)
 
 
 def tldr_points_back(summary: str) -> bool:
@@ -416,7 +439,7 @@ def tldr_points_back(summary: str) -> bool:
     opening = BACK_REFERENCE.match(summary)
     if opening and not _SAYS_WHAT.match(summary):
         return True
-    if LEADING_PRONOUN.match(summary):
+    if LEADING_PRONOUN.match(summary) or SAYS_NOT_WHICH.search(summary):
         return True
     for found in POINTING_BACK.finditer(summary):
         noun = found["noun"]
@@ -678,7 +701,7 @@ def _summary_and_facts(out: Measurement, paper: Paper, derived: Derived) -> None
     summary = derived.summary
     back, latex = tldr_points_back(summary), RAW_LATEX.search(summary)
     connective = CONNECTIVE_OPENER.match(summary)
-    cut = "…" in summary or summary.endswith("...")
+    cut = tldr_cut(summary)
     out.tldr_back_reference.add(back)
     out.tldr_connective.add(connective is not None)
     out.tldr_cut.add(cut)

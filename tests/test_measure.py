@@ -26,6 +26,8 @@ from generator.measure import (
     spelled_name,
     split_of,
     title_failures,
+    tldr_cut,
+    tldr_points_back,
     token_f1,
     venue_name,
 )
@@ -410,3 +412,22 @@ def test_latex_written_out_is_not_raw_latex() -> None:
     # A developing-split TL;DR: "{0,1}ⁿ" is the set written out, "extbf{G}" a command's ruin.
     assert not RAW_LATEX.search("perturbations when the instances are uniform over {0,1}ⁿ.")
     assert RAW_LATEX.search("the extbf{G}raph model") and RAW_LATEX.search("a $k$-subset")
+    # A command's name glued to its argument is still LaTeX (developing-split TL;DRs).
+    assert RAW_LATEX.search("the operatornameSoftmax layer")
+    assert not RAW_LATEX.search("the fraction of sqrt-scaled weights")
+
+
+def test_an_ellipsis_in_a_list_cuts_nothing() -> None:
+    assert not tldr_cut("We bound the loss over inputs x₁, …, xₙ drawn at random.")
+    assert not tldr_cut("for k = 1,…,n layers")
+    assert tldr_cut("We propose a model that …")
+    assert tldr_cut("We propose a model that...")
+    assert tldr_cut("We propose a … model for X.")
+
+
+def test_a_tldr_saying_not_which_approach_points_back() -> None:
+    # Graded TL;DRs that failed: "our approach" never says which; "the gap" is the one before.
+    assert tldr_points_back("Our approach achieves state-of-the-art results on three benchmarks.")
+    assert tldr_points_back("We bridge the gap with a simple model.")
+    assert not tldr_points_back("Our approach, Flow++, improves flow models.")
+    assert not tldr_points_back("We close the gap between theory and practice of SGD.")

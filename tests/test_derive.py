@@ -1459,6 +1459,13 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Addressing the problem of semantic segmentation of nighttime images", "the problem only"),
         ("Radically different approach to the problem", "cut before what the problem is"),
         ("Compare three representation learning algorithms", "a verb with no subject"),
+        ("Optimal rejection strategy for both models", "'both' pointing back"),
+        ("Learning Bayesian Decision Networks from both domain exploration", "a pair cut"),
+        ("Estimation error bound for the proposed method", "named elsewhere"),
+        ("Numerically the training dynamics of deep neural networks", "an adverb on no verb"),
+        ("Natural question", "an announcing head"),
+        ("Reporting compelling empirical results", "the evaluation"),
+        ("Code and an associated Python package", "where the code is"),
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
     ],
 )
@@ -1479,6 +1486,8 @@ def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
         "Separation of reflective and fluorescent components",
         "Learning joint action-values conditioned on extra state information",
         "Mapping between domains",
+        "Nonparametrically learning activation functions in deep neural networks",
+        "Solving simultaneously for both camera orientations and positions",
         "Relationship between bias and discriminability",
     ],
 )

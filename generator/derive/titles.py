@@ -466,7 +466,7 @@ _NOT_DOING_WORDS = """
     are have had has can could will would may might must also then use uses used need aim
     make take believe hope note argue expect obtain achieve get find call term name refer
     were was did does further first here thus therefore empirically experimentally upon on
-    in at to for with from by of into onto over
+    in at to for with from by of into onto over through throughout via
 """
 _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 
@@ -576,6 +576,9 @@ _EVALUATED = re.compile(
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiment|"
     r"simulation|evaluation|ablation|study|analysis)$|"
     r"^(?:looking\s+at|focusing\s+on|turning\s+to|starting\s+from|building\s+(?:up)?on)\b|"
+    r"^reporting\s+(?:[\w\-]+\s+){0,3}?(?:results|experiments|findings)\b|"
+    # Where the code is, not what it does: "Code and an associated Python package".
+    r"^(?:(?:source\s+)?code|implementation)s?\s+(?:and|is|are|will|for\s+(?:reproduc|the\s+experi))|"
     # The problem named, nothing done to it: "Addressing the problem of X" says "Problem of X".
     r"^(?:addressing|tackling|solving|studying|considering|investigating|exploring|examining|"
     r"attacking)\s+(?:the\s+|this\s+)?(?:[\w\-]+\s+)?(?:problems?|tasks?|challenges?|questions?|"
@@ -618,7 +621,7 @@ _EMPTY_HEAD = re.compile(
 # A head that only announces what the sentence goes on to say: "Main contribution", "Key
 # idea", "Following question", "Recent approaches" (its complement is the title, if any).
 _ANNOUNCING = re.compile(
-    r"^(?:(?:our|the|a|an)\s+)?(?:(?:main|key|core|central|primary|basic|major|potential|following|"
+    r"^(?:(?:our|the|a|an)\s+)?(?:(?:main|key|core|central|primary|basic|major|potential|following|natural|"
     r"recent|first|second|novel|new|simple|general)\s+)+(?:contribution|idea|insight|result|"
     r"observation|question|finding|solution|approach|method|problem|challenge|goal|aim|"
     r"technique|step)s?$",
@@ -638,6 +641,14 @@ _OTHERS_WORK = re.compile(
 )
 # A clause inside the phrase: "Entropy-SGD, when viewed as a learning algorithm".
 _CLAUSE_INSIDE = re.compile(r",\s+(?:when|where|if|while|whereas|because|since|although)\s", re.I)
+# A pair cut before its second half or pointing back to one: "... for both standard",
+# "... the benefits of both approaches"; "either" with no "or"; "the proposed X", named
+# elsewhere; an adverb on no verb: "Numerically the training dynamics".
+_HALF_PAIR = re.compile(
+    r"\bboth\b(?!.*\band\b)|\beither\b(?!.*\bor\b)|\bthe\s+proposed\b|"
+    r"^[A-Za-z]+ly\s+(?:the|a|an|this|these|its|their)\s",
+    re.I,
+)
 # A quantity with nothing said of it: "Number of iterations".
 _BARE_QUANTITY = re.compile(
     r"^(?:number|amount|size|degree|level|order|rate|choice)\s+of\s+[\w\-]+$", re.I
@@ -733,6 +744,7 @@ def refused(phrase: str) -> bool:
         or _OTHERS_WORK.search(phrase) is not None
         or _CLAUSE_INSIDE.search(phrase) is not None
         or _BARE_QUANTITY.match(phrase) is not None
+        or _HALF_PAIR.search(phrase) is not None
     )
 
 

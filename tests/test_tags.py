@@ -406,3 +406,43 @@ def test_a_passing_mention_gives_no_tag(
     got = tags(text, taxonomy)
     assert set(about) <= set(got), got
     assert not set(mentioned) & set(got), got
+
+
+def test_clustering_papers_are_tagged_clustering(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts that had only the fallback tag (Power k-Means Clustering;
+    # Depth-Limited Solving for Imperfect-Information Games).
+    clustering = (
+        "Clustering is a fundamental task in unsupervised learning. Lloyd's algorithm for "
+        "k-means is sensitive to initialization. We propose power k-means, a clustering "
+        "algorithm that anneals through a family of power means."
+    )
+    assert "clustering" in assign_tags(clustering, [], taxonomy)
+    games = (
+        "Imperfect-information games such as poker require reasoning about what the "
+        "opponent knows. We introduce a depth-limited solving method for them."
+    )
+    assert "game-theory" in assign_tags(games, [], taxonomy)
+    # A passing "clusters" is no clustering paper.
+    assert "clustering" not in assign_tags(
+        "We propose a detector for objects in clusters of images, trained end to end.", [], taxonomy
+    )
+
+
+def test_a_field_only_the_evaluation_names_is_no_tag(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract (YellowFin and the Art of Momentum Tuning) tagged nlp
+    # from the language models it was evaluated on.
+    optimizer = (
+        "Hyperparameter tuning is one of the most time-consuming workloads in deep learning. "
+        "We revisit the momentum SGD algorithm and show that hand-tuning a single learning "
+        "rate and momentum makes it competitive with Adam. We propose YellowFin, an automatic "
+        "tuner for momentum and learning rate in SGD. In experiments, YellowFin trains "
+        "ResNets and LSTMs on image classification and language modeling faster than Adam."
+    )
+    tags = assign_tags(optimizer, [], taxonomy)
+    assert "optimization" in tags and "nlp" not in tags and "computer-vision" not in tags
+    # ... while a vision paper's evaluation still counts for vision.
+    vision = (
+        "We propose a segmentation network that labels every pixel of an image. "
+        "Experiments on Cityscapes and PASCAL VOC images show state-of-the-art accuracy."
+    )
+    assert "computer-vision" in assign_tags(vision, [], taxonomy)

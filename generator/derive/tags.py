@@ -323,12 +323,15 @@ class Matcher:
         said += [singular(w) for w in WORD.findall(text)]
         found = self._evidence(text, keywords, cased=said)
         if weak:
-            # A field (computer vision, language, speech) shows in what a paper is evaluated
-            # on as much as in what it says it does: its evidence there counts in full.
+            # A field (computer vision, language, speech) the paper's own sentences speak of
+            # shows in what it is evaluated on too: its evidence there counts in full. A field
+            # only the evaluation names is where the paper was tested (an optimizer on CIFAR),
+            # not what it is about: hints only.
             more += [singular(w) for w in WORD.findall(weak)]
             for tag, seen in self._evidence(weak, [], weak=True, cased=more).items():
+                own = tag in found and (found[tag].points > 0 or bool(found[tag].hints))
                 evidence = found.setdefault(tag, Evidence())
-                if tag in self.fields:
+                if tag in self.fields and own:
                     evidence.points += seen.weak_points
                 evidence.hints.update(seen.hints)
         return found

@@ -34,6 +34,7 @@ from generator.derive.titles import (
     contribution,
     derive_title,
     findings,
+    generic,
     gerund,
     refused,
     repair,
@@ -1587,6 +1588,28 @@ def test_the_task_alone_is_no_title_when_the_paper_says_what_it_proposes() -> No
     assert derive_title(said, None) != "Facial landmark detection"
     # "We instead address" is "Addressing", not "Addresing".
     assert _stem("addres", "s") == "address"  # the pattern splits "addres" + "s"
+
+
+def test_the_fields_vocabulary_alone_is_no_title_when_the_paper_proposes_more() -> None:
+    # A developing-split abstract (GraphVid: It Only Takes a Few Nodes to Understand a Video)
+    # titled "Graph Convolutional Networks".
+    said = [
+        "We propose a concise representation of videos that encode perceptually meaningful "
+        "features into graphs.",
+        "With this representation, we aim to leverage the large amount of redundancies in "
+        "videos and save computations.",
+        "First, we construct superpixel-based graph representations of videos by considering "
+        "superpixels as graph nodes.",
+        "Then, we leverage Graph Convolutional Networks to process this representation.",
+    ]
+    assert generic("Graph Convolutional Networks") and not generic("Wavelet pooling")
+    assert derive_title(said, None) != "Graph Convolutional Networks"
+    # "to deep reinforcement learning" is no "Deeping", "we focus" no "Focuing".
+    assert not any(
+        c.phrase.startswith("Deeping")
+        for c in candidates(["We propose a model based approach to deep reinforcement learning."])
+    )
+    assert _stem("focu", "s") == "focus"
 
 
 def test_a_topic_is_no_imperative() -> None:

@@ -301,7 +301,7 @@ _NOT_VERB_WORDS = """
     few for with from into onto our their its the a an and or but shall should would could might
     must still often do does did has have had is are was were be been being found made put took
     gave set let so such very also only even just then there not now both all each first
-    further simple more most less same well
+    further simple more most less same well deep
     when where what which who whom whose why how whether while than that this these those
     they them it any some many much every
 """
@@ -400,8 +400,8 @@ _SHORTER = re.compile(
 
 def _stem(verb: str, ending: str) -> str:
     """adapts → adapt, applies → apply, produces → produce: for the gerund."""
-    if ending == "s" and verb.endswith("s"):
-        return verb + "s"  # "addresses" is "address", not "addres"
+    if ending == "s" and verb.endswith(("s", "u", "i")):
+        return verb + "s"  # "addresses" is "address", not "addres"; "focus", not "focu"
     if ending == "ies":
         return verb + "y"
     if ending == "es" and re.search(r"[^aeiou][aeiou][cvsz]$", verb):
@@ -466,7 +466,7 @@ _NOT_DOING_WORDS = """
     are have had has can could will would may might must also then use uses used need aim
     make take believe hope note argue expect obtain achieve get find call term name refer
     were was did does further first here thus therefore empirically experimentally upon on
-    in at to for with from by of into onto over through throughout via
+    in at to for with from by of into onto over through throughout via deep
 """
 _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 
@@ -601,7 +601,7 @@ _MEANS_CUT = re.compile(
 # Something added with no say of where or what for: "Incorporating a noise-aware strategy".
 _ADDED_ONLY = re.compile(
     r"^(?:incorporating|integrating|injecting|inserting|adding|plugging|bringing|introducing|"
-    r"infusing)\b(?!.*\s(?:into|to|in|for|with|within|between|on|onto|at)\s)",
+    r"infusing|equipping)\b(?!.*\s(?:into|to|in|for|with|within|between|on|onto|at)\s)",
     re.I,
 )
 # An adjective a phrase is cut on, known by its ending: "... recurrent network for expressive".
@@ -763,6 +763,32 @@ def bare(phrase: str) -> bool:
     )
 
 
+# The field's vocabulary: a phrase made only of these says what every paper could
+# ("Graph Convolutional Networks", "Deep reinforcement learning framework", "Model based on
+# deep learning"), a bare topic when the abstract offers anything more.
+_FIELD_WORDS = """
+    deep neural network networks learning learned reinforcement convolutional recurrent
+    graph generative adversarial model models framework frameworks algorithm algorithms
+    stochastic optimization method methods approach approaches based training machine
+    supervised unsupervised semi-supervised self-supervised transformer transformers
+    attention architecture architectures system systems technique techniques data
+    representation representations end-to-end novel new simple efficient effective general
+    scheme strategy procedure pipeline task tasks problem problems inference prediction
+    classification regression analysis image images visual vision language text feature
+    features convolution memory policy agent agents
+"""
+_FIELD = frozenset(_FIELD_WORDS.split())
+_FUNCTION_WORDS = "a an the of for and in on with to via by from using based"
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+
+def generic(phrase: str) -> bool:
+    """A phrase made only of the field's vocabulary: a bare topic, whatever its length."""
+    words = [w.lower().strip(",") for w in phrase.replace("-", " - ").split()]
+    content = [w for w in words if w not in _FUNCTION and w != "-"]
+    return bool(content) and len(content) <= 5 and all(w in _FIELD for w in content)
+
+
 _GENERIC_WORDS = """
     network networks learning model models algorithm algorithms autoencoder autoencoders
     system systems method methods entities networking architecture architectures
@@ -896,6 +922,13 @@ def candidates(
             and not _NO_SUBJECT.match(sentence)
         ):
             add(clip(subject, limit), "subject", index)
+    # The field's vocabulary alone ("Graph Convolutional Networks") is a bare topic when the
+    # paper says what it proposes in words of its own.
+    if not background and any(
+        c.kind in ("propose", "passive", "combined", "means", "capitals") and not generic(c.phrase)
+        for c in found
+    ):
+        barely.update(c.phrase for c in found if generic(c.phrase) and c.kind != "spelled")
     # The task the paper studies, said alone, is a bare topic when it says what it proposes
     # for it: "Facial landmark detection" of "we study facial landmark detection ... we
     # propose an interaction mechanism ...".
@@ -1209,7 +1242,7 @@ _CLAUSE_WORDS = """
     unlike as in on of for with from at into there i.e e.g what which who whether
     due despite given results experiments is are was were has have can does
     after before upon once under within among during against without across between
-    through do did
+    through do did rather
 """
 _CLAUSE_START = frozenset(_CLAUSE_WORDS.split())
 _DROP_WORDS = """

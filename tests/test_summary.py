@@ -311,3 +311,34 @@ def test_a_long_sentence_is_not_cut_after_an_abbreviation() -> None:
     )
     summary = summarize([glnet, listed])
     assert summary.startswith("We present GLNet") and not summary.endswith("(eg."), summary
+
+
+def test_a_claim_leaning_back_after_a_semicolon_ends_at_it() -> None:
+    # A developing-split abstract (A Simple Neural Attentive Meta-Learner) whose TL;DR was
+    # the evaluation of SNAIL, its proposal leaning back only after the semicolon.
+    said = [
+        "Deep neural networks struggle when data is scarce.",
+        "We propose a class of simple and generic meta-learner architectures that use a novel "
+        "combination of temporal convolutions and soft attention; the former to aggregate "
+        "information from past experience and the latter to pinpoint specific pieces of "
+        "information.",
+        "In the most extensive set of meta-learning experiments to date, we evaluate the "
+        "resulting Simple Neural AttentIve Learner (or SNAIL) on several heavily-benchmarked "
+        "tasks.",
+    ]
+    assert summarize(said, "SNAIL") == (
+        "We propose a class of simple and generic meta-learner architectures that use a novel "
+        "combination of temporal convolutions and soft attention."
+    )
+
+
+def test_the_proposal_after_what_a_paper_shows_is_its_claim() -> None:
+    # A developing-split claim (MOCHA): what it shows leans on the setting, what it proposes
+    # stands alone.
+    said = [
+        "Federated learning poses new statistical and systems challenges.",
+        "We show that multi-task learning is naturally suited to handle the statistical "
+        "challenges of this setting, and propose a novel systems-aware optimization method, "
+        "MOCHA, that is robust to practical systems issues.",
+    ]
+    assert summarize(said, "MOCHA").startswith("We propose a novel systems-aware optimization")

@@ -370,6 +370,40 @@ def _clipped(sentence: str) -> str:
     return ""
 
 
+def _before_semicolon(sentence: str) -> str:
+    """The claim up to a semicolon when only what follows it leans back ("We propose X that
+    uses temporal convolutions and soft attention; the former to ..., the latter to ...")."""
+    at = _leaning_at(sentence)
+    semi = sentence.rfind("; ", 0, at) if at > 0 else -1
+    if semi < 0:
+        return ""
+    head = sentence[:semi].rstrip(" ,;:")
+    if len(head.split()) < MIN_WORDS or not _OWN_DOING.search(head) or _leaning_at(head) >= 0:
+        return ""
+    return head + "."
+
+
+# "We argue that X is important for this task, and present Y": the claim after the "and".
+_AND_PRESENT = re.compile(
+    r"^(?:We|This\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:argue|show|find|observe|note|demonstrate|"
+    r"believe|hypothesi[sz]e|posit)s?\s+that\b.*?,?\s+and\s+(?:then\s+)?(?:we\s+)?"
+    r"(?P<verb>present|propose|introduce|develop|design|describe|build|devise)s?\s+(?P<rest>.+)$"
+)
+
+
+def _second_claim(sentence: str) -> str:
+    """The proposal a sentence adds after what it argues, standing alone; else ""."""
+    found = _AND_PRESENT.match(sentence)
+    if found is None:
+        return ""
+    rest = found["rest"]
+    # ... one that says what it is: not "several novel techniques", not "its effects".
+    if len(rest.split()) < 8 or re.search(r"\b(?:its|their|them|it|both)\b", rest):
+        return ""
+    claim = f"We {found['verb']} {rest}"
+    return claim if not leans_back(claim) else ""
+
+
 # A sentence opening on a clause that only sets the scene: "While ..., we", "Unlike ..., this".
 _SUBORDINATE = re.compile(
     r"^(?:While|Whilst|Although|Though|Whereas|Unlike|Despite|Since|As|Because|Given|"
@@ -564,6 +598,8 @@ def summarize(sentences: list[str], name: str = "") -> str:
         # One standing alone, else a claim that leans back only at its end, without it.
         alone = next((a for a in map(_unset, said) if a), None)
         alone = alone or next((c for c in map(_clipped, said) if c), None)
+        alone = alone or next((c for c in map(_before_semicolon, said) if c), None)
+        alone = alone or next((c for c in map(_second_claim, said) if c), None)
         if alone:
             return alone
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...".

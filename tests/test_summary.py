@@ -342,3 +342,17 @@ def test_the_proposal_after_what_a_paper_shows_is_its_claim() -> None:
         "MOCHA, that is robust to practical systems issues.",
     ]
     assert summarize(said, "MOCHA").startswith("We propose a novel systems-aware optimization")
+
+
+def test_a_proposal_after_what_a_paper_argues_comes_before_its_evaluation() -> None:
+    # A developing-split abstract (Spatio-Temporal Dynamics and Semantic Attribute Enriched
+    # Visual Encoding for Video Captioning) whose TL;DR was its evaluation.
+    said = [
+        "Automatic generation of video captions is a fundamental challenge in computer vision.",
+        "We argue that careful designing of visual features for this task is equally "
+        "important, and present a visual feature encoding technique to generate semantically "
+        "rich captions using Gated Recurrent Units (GRUs).",
+        "By learning a relatively simple language model comprising two GRU layers, we "
+        "establish new state-of-the-art on MSVD and MSR-VTT datasets.",
+    ]
+    assert summarize(said).startswith("We present a visual feature encoding technique")

@@ -596,10 +596,10 @@ def summarize(sentences: list[str], name: str = "") -> str:
         said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
         said = [s for s in said if s]
         # One standing alone, else a claim that leans back only at its end, without it.
-        alone = next((a for a in map(_unset, said) if a), None)
+        # (the proposal a sentence adds after what it shows counts as standing alone).
+        alone = next((a for one in said for a in (_unset(one), _second_claim(one)) if a), None)
         alone = alone or next((c for c in map(_clipped, said) if c), None)
         alone = alone or next((c for c in map(_before_semicolon, said) if c), None)
-        alone = alone or next((c for c in map(_second_claim, said) if c), None)
         if alone:
             return alone
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...".

@@ -356,3 +356,18 @@ def test_a_proposal_after_what_a_paper_argues_comes_before_its_evaluation() -> N
         "establish new state-of-the-art on MSVD and MSR-VTT datasets.",
     ]
     assert summarize(said).startswith("We present a visual feature encoding technique")
+
+
+def test_a_state_of_the_art_result_is_the_evaluation() -> None:
+    # Developing-split TL;DRs that were a result ("On ScanNet official evaluation, we
+    # establish new state-of-the-art ..."), and "By contrast," opening what replaced one.
+    said = [
+        "3D scene understanding suffers from data scarcity.",
+        "We deal with the data scarcity challenge of 3D tasks by transferring knowledge from "
+        "strong 2D models via abundant RGB-D images.",
+        "On ScanNet official evaluation, we establish new state-of-the-art semantic "
+        "segmentation results on the data-efficient track.",
+    ]
+    assert summarize(said).startswith("We deal with the data scarcity challenge")
+    contrast = ["Most trackers learn appearance.", "By contrast, we encode only geometry."]
+    assert summarize(contrast) == "We encode only geometry."

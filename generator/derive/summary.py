@@ -36,7 +36,7 @@ _CONNECTIVE_WORDS = """
     yet so and but first firstly more most even in on as at to for of with the a this that
     other hand addition particular contrast result such end way case sum summary short
     turn doing so fact light words detail general order sense spirit vein same time words
-    following words specific last least all above well example instance practice
+    following words specific last least all above well example instance practice by
 """
 _CONNECTIVE = frozenset(_CONNECTIVE_WORDS.split())
 _ADVERB = re.compile(
@@ -122,6 +122,13 @@ _EVALUATION = re.compile(
     r"compare|report|(?:demonstrate|show|verify|confirm)\s+(?:the|its|our)\s+(?:\w+\s+)?"
     r"(?:effectiveness|efficacy|superiority|utility|benefits?|advantages?|performance|"
     r"usefulness|applicability|validity|potential|strength))\b",
+    re.I,
+)
+# What a result reaches, whatever the sentence opens on: "By learning ..., we establish new
+# state-of-the-art on MSVD", "we achieve state-of-the-art results".
+_STATE_OF_THE_ART = re.compile(
+    r"\bwe\s+(?:\w+ly\s+)?(?:establish|achieve|set|obtain|attain|reach)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?:state[\s\-]of[\s\-]the[\s\-]art|sota|records?)\b",
     re.I,
 )
 # A connective with no comma after it: "Specifically we show", "Second we give".
@@ -498,7 +505,11 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
         seen.update(kept)
         return kept
 
-    evaluation = [s for s in sentences if _EVALUATION.match(opened[s]) or s.endswith("?")]
+    evaluation = [
+        s
+        for s in sentences
+        if _EVALUATION.match(opened[s]) or _STATE_OF_THE_ART.search(s) or s.endswith("?")
+    ]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
     proposed = fresh([s for s in own if CLAIMS["propose"].search(s)])

@@ -371,3 +371,25 @@ def test_a_state_of_the_art_result_is_the_evaluation() -> None:
     assert summarize(said).startswith("We deal with the data scarcity challenge")
     contrast = ["Most trackers learn appearance.", "By contrast, we encode only geometry."]
     assert summarize(contrast) == "We encode only geometry."
+
+
+def test_an_opening_pointing_to_the_existing_issues_goes() -> None:
+    # A developing-split TL;DR: "To address the existing issues, we propose ... (FGA)."
+    said = [
+        "Dialogue state tracking is evaluated by joint goal accuracy, which has flaws.",
+        "To address the existing issues, we propose a new evaluation metric named Flexible "
+        "Goal Accuracy (FGA).",
+    ]
+    assert summarize(said, "FGA").startswith("We propose a new evaluation metric named Flexible")
+
+
+def test_an_aside_of_a_dropped_opening_goes_with_it() -> None:
+    # A developing-split TL;DR (TM2T) that began "Especially to enable ..." once "To tackle
+    # the existing challenges," was dropped.
+    said = [
+        "We explore the generation of 3D human full-body motions from texts.",
+        "To tackle the existing challenges, especially to enable the generation of multiple "
+        "distinct motions from the same text, we propose the use of motion token, a discrete "
+        "and compact motion representation.",
+    ]
+    assert summarize(said).startswith("We propose the use of motion token")

@@ -45,7 +45,8 @@ _ADVERB = re.compile(
 # A word that points back to what came before: "To tackle this problem", "Inspired by these".
 _POINTER = re.compile(
     r"\b(?:this|these|those|such|it|its|they|them|their|above|aforementioned|former|latter|"
-    r"both|previous\s+(?:one|ones|section)|that(?:\s+[\w\-]+)?$|the\s+(?:issue|problem|"
+    r"both|previous\s+(?:one|ones|section)|that(?:\s+[\w\-]+)?$|the\s+(?:(?:existing|above|"
+    r"current|remaining|aforementioned)\s+)?(?:issue|problem|"
     r"limitation|gap|challenge|drawback|shortcoming|difficulty|question|observation|insight|"
     r"finding|idea)s?)\b",
     re.I,
@@ -149,8 +150,15 @@ _CLAUSE_END = re.compile(
 )
 
 
+_ASIDE_GOES_ON = re.compile(
+    r"(?:especially|particularly|in\s+particular|mainly|notably|namely|and|which|e\.g\.|i\.e\.)\b",
+    re.I,
+)
+
+
 def _without_opening(sentence: str) -> str:
     """The sentence without an opening that only connects or points back, capitalized."""
+    dropped_pointing = False
     for _ in range(3):  # "However, to address this, we ..."
         opened = _OPENER.match(sentence)
         if opened is None:
@@ -170,7 +178,14 @@ def _without_opening(sentence: str) -> str:
         ) or (_POINTING_OPENER.match(opener) or _MENDING_OPENER.match(opener)) is not None
         if not (connective or pointing):
             break  # "For semantic segmentation, we ...": the opening says something
+        dropped_pointing = dropped_pointing or pointing
         sentence = rest
+    # What the dropped opening went on with ("To tackle the existing challenges, especially to
+    # enable X, and to avoid Y, we propose Z"): the claim is what the paper does.
+    aside = dropped_pointing and _ASIDE_GOES_ON.match(sentence) is not None
+    own = _OWN_CLAUSE.search(sentence) if aside else None
+    if own is not None:
+        sentence = sentence[own.end() :]
     sentence = _BARE_CONNECTIVE.sub("", sentence)
     sentence = _OPENING.sub("", sentence)
     sentence = _MENDING.sub("", sentence)  # "To address the drawbacks we introduce X"

@@ -1466,6 +1466,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Numerically the training dynamics of deep neural networks", "an adverb on no verb"),
         ("Natural question", "an announcing head"),
         ("Reporting compelling empirical results", "the evaluation"),
+        ("Reporting large improvements in error rates", "the evaluation"),
         ("Code and an associated Python package", "where the code is"),
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
     ],

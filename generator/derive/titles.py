@@ -576,7 +576,8 @@ _EVALUATED = re.compile(
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiment|"
     r"simulation|evaluation|ablation|study|analysis)$|"
     r"^(?:looking\s+at|focusing\s+on|turning\s+to|starting\s+from|building\s+(?:up)?on)\b|"
-    r"^reporting\s+(?:[\w\-]+\s+){0,3}?(?:results|experiments|findings)\b|"
+    r"^reporting\s+(?:[\w\-]+\s+){0,3}?(?:results|experiments|findings|improvements|gains|"
+    r"error\s+rates?|accuracy|performance)\b|"
     # Where the code is, not what it does: "Code and an associated Python package".
     r"^(?:(?:source\s+)?code|implementation)s?\s+(?:and|is|are|will|for\s+(?:reproduc|the\s+experi))|"
     # The problem named, nothing done to it: "Addressing the problem of X" says "Problem of X".
@@ -775,7 +776,7 @@ _FIELD_WORDS = """
     representation representations end-to-end novel new simple efficient effective general
     scheme strategy procedure pipeline task tasks problem problems inference prediction
     classification regression analysis image images visual vision language text feature
-    features convolution memory policy agent agents
+    features convolution memory policy agent agents gradient descent
 """
 _FIELD = frozenset(_FIELD_WORDS.split())
 _FUNCTION_WORDS = "a an the of for and in on with to via by from using based"

@@ -1613,6 +1613,23 @@ def test_the_fields_vocabulary_alone_is_no_title_when_the_paper_proposes_more() 
     assert _stem("focu", "s") == "focus"
 
 
+def test_a_name_is_said_once_and_its_clause_reads_as_a_title() -> None:
+    # A developing-split abstract titled "VEEGAN: VEEGAN, which features a reconstructor
+    # network"; "GA" of "Gated" is no name said again.
+    said = [
+        "Deep generative models often suffer from mode collapse.",
+        "We introduce VEEGAN, which features a reconstructor network, reversing the action of "
+        "the generator by mapping from data to noise.",
+    ]
+    name = Name("VEEGAN", "", 10.0, 0.0, 0, True, True)
+    title = derive_title(said, name)
+    assert title.count("VEEGAN") == 1 and "which" not in title, title
+    gated = Name("GA", "Gated Attention", 10.0, 0.0, 0, True, True)
+    assert "Ted" not in derive_title(
+        ["We propose Gated Attention (GA) for erasing text from natural scene images."], gated
+    )
+
+
 def test_a_topic_is_no_imperative() -> None:
     # Developing-split abstracts opening on "Consider a classification problem": the title was
     # "Safe improvements for consider a classification problem".

@@ -637,7 +637,7 @@ _ANNOUNCED = re.compile(
 # Others' work, named as such anywhere: "Extending previous work", "... in the literature".
 _OTHERS_WORK = re.compile(
     r"\b(?:previous|prior|existing|earlier|past|related)\s+(?:work|works|research|studies)\b|"
-    r"\b(?:the|this)\s+literature\b",
+    r"\b(?:the|this)\s+literature\b|\b(?:introduced|proposed|developed|presented)\s+by\s+[A-Z]",
     re.I,
 )
 # A clause inside the phrase: "Entropy-SGD, when viewed as a learning algorithm".
@@ -1449,6 +1449,7 @@ def subtitles(sentences: list[str], name: Name, room: int) -> list[Candidate]:
                 # ... and an editor lets it through: "ANTHRO: Adversarial texts generated"
                 and (kind in ("spelled", "beside") or not refused(said))
                 and not _cut_on_modifier(said)
+                and _CLAUSE_CUT.search(said) is None
             ):
                 seen.add(said)
                 offered.append(Candidate(said, kind, index, reworded=n > 0))
@@ -1493,6 +1494,19 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
     phrase = clean(phrase)
+    # "VEEGAN: VEEGAN, which features a reconstructor network": the name once, and what it
+    # does said as titles say it ("Featuring a reconstructor network").
+    said_again = re.match(
+        rf"{re.escape(name.text)}(?![\w\-])[\s,:;\-]*(?:which|that|who)?\s*", phrase, re.I
+    )
+    if said_again:
+        rest = re.sub(r"^for\s+", "", phrase[said_again.end() :])  # "X for 3D object detection"
+        verb, _, tail = rest.partition(" ")
+        if verb.endswith("ies"):
+            rest = f"{verb[:-3]}ying {tail}"
+        elif verb.endswith("s") and not verb.endswith("ss") and is_verb(verb[:-1]):
+            rest = f"{gerund(verb[:-1])} {tail}"
+        phrase = repair(rest) if rest.strip() else ""
     if not chosen:
         phrase = _with_topic(phrase, sentences, room)
     if not phrase or phrase == name.text:

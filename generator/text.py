@@ -625,11 +625,23 @@ def _as_text(latex: str) -> str:
     return text
 
 
+# TeX's old font switches before one letter: "{\cal O}", "\cal O", "{\bf x}".
+_OLD_FONT = re.compile(
+    r"\{?\\(cal|bf|rm|it|sf|tt)(?![A-Za-z])\s*\{?\s*([A-Za-z0-9])(?:\s*\})?(?:\s*\})?"
+)
+_NEW_FONT = {"cal": "mathcal", "bf": "mathbf", "rm": "mathrm", "it": "mathit", "sf": "mathsf"}
+
+
+def _new_font(found: re.Match[str]) -> str:
+    return f"\\{_NEW_FONT.get(found[1], 'mathtt')}{{{found[2]}}}"
+
+
 def latex_text(text: str) -> str:
     """Plain text with inline math and stray LaTeX commands written out as characters:
     `$O(1/\\epsilon^3)$` → `O(1/ϵ^3)`, `$\\ell_p$` → `ℓ_p`, a bare `\\eps` → `ε`."""
     if "$" not in text and "\\" not in text and "{" not in text:
         return text
+    text = _OLD_FONT.sub(_new_font, text)  # "{\cal O}" is "\mathcal{O}", not "calO"
     text = _SQRT.sub(r"√(\1)", text)
     text = _SINGLE.sub(r"\1\2", _GROUP.sub(lambda m: f"{m.group(1)}({m.group(2)})", text))
     pieces = []

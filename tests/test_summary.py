@@ -393,3 +393,16 @@ def test_an_aside_of_a_dropped_opening_goes_with_it() -> None:
         "and compact motion representation.",
     ]
     assert summarize(said).startswith("We propose the use of motion token")
+
+
+def test_old_tex_fonts_and_a_bare_and_leave_nothing_behind() -> None:
+    # A developing-split abstract (Asynchronous Stochastic Quasi-Newton MCMC) writes
+    # "${\\cal O}(1/\\sqrt{N})$": not "calO(1/√(N))".
+    assert latex_text("a convergence rate of ${\\cal O}(1/\\sqrt{N})$") == (
+        "a convergence rate of 𝒪(1/√(N))"
+    )
+    assert latex_text("the \\cal O rate") == "the 𝒪 rate"
+    # "And" opening a claim only connects, as "Also" does.
+    assert summarize(["And we propose end-to-end training and testing algorithms for graphs."]) == (
+        "We propose end-to-end training and testing algorithms for graphs."
+    )

@@ -135,7 +135,7 @@ _STATE_OF_THE_ART = re.compile(
 # A connective with no comma after it: "Specifically we show", "Second we give".
 _BARE_CONNECTIVE = re.compile(
     r"^(?:[A-Z][a-z]{2,}ly|Second|Third|First|Further|Furthermore|Moreover|Additionally|Then|"
-    r"Thus|Hence|Therefore|Also|Next|Here|Further-\s?more)\s+(?=we\b)"
+    r"Thus|Hence|Therefore|Also|Next|Here|Further-\s?more|And|But|So|Yet)\s+(?=we\b)"
 )
 # Fillers between "we" and the verb: "We then propose", "We also show".
 _FILLER = re.compile(

@@ -406,3 +406,13 @@ def test_old_tex_fonts_and_a_bare_and_leave_nothing_behind() -> None:
     assert summarize(["And we propose end-to-end training and testing algorithms for graphs."]) == (
         "We propose end-to-end training and testing algorithms for graphs."
     )
+
+
+def test_longer_connective_openings_only_connect() -> None:
+    # "Furthermore and perhaps most importantly," and "On the one hand," say nothing alone.
+    assert summarize(
+        ["Furthermore and perhaps most importantly, we provide a bound on the measures of bias."]
+    ).startswith("We provide a bound")
+    assert summarize(
+        ["On the one hand, we show that internal information helps generate attacks on models."]
+    ).startswith("We show that internal information")

@@ -36,7 +36,8 @@ _CONNECTIVE_WORDS = """
     yet so and but first firstly more most even in on as at to for of with the a this that
     other hand addition particular contrast result such end way case sum summary short
     turn doing so fact light words detail general order sense spirit vein same time words
-    following words specific last least all above well example instance practice by
+    following words specific last least all above well example instance practice by perhaps
+    one
 """
 _CONNECTIVE = frozenset(_CONNECTIVE_WORDS.split())
 _ADVERB = re.compile(

@@ -36,6 +36,7 @@ from generator.derive.titles import (
     findings,
     generic,
     gerund,
+    is_verb,
     refused,
     repair,
     subtitles,
@@ -1468,6 +1469,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Reporting compelling empirical results", "the evaluation"),
         ("Reporting large improvements in error rates", "the evaluation"),
         ("Code and an associated Python package", "where the code is"),
+        ("Code, models and results", "where the code is"),
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
     ],
 )
@@ -1628,6 +1630,12 @@ def test_a_name_is_said_once_and_its_clause_reads_as_a_title() -> None:
     assert "Ted" not in derive_title(
         ["We propose Gated Attention (GA) for erasing text from natural scene images."], gated
     )
+
+
+@pytest.mark.parametrize("word", ["hence", "instead", "standard", "modular", "verifiable"])
+def test_an_adverb_or_adjective_makes_no_gerund(word: str) -> None:
+    # Developing-split titles opened on "Hencing", "Insteading", "Modularing", "Verifiabling".
+    assert not is_verb(word)
 
 
 def test_a_topic_is_no_imperative() -> None:

@@ -301,7 +301,8 @@ _NOT_VERB_WORDS = """
     few for with from into onto our their its the a an and or but shall should would could might
     must still often do does did has have had is are was were be been being found made put took
     gave set let so such very also only even just then there not now both all each first
-    further simple more most less same well deep
+    further simple more most less same well deep hence instead thus therefore standard
+    modular verifiable hypernetwork
     when where what which who whom whose why how whether while than that this these those
     they them it any some many much every
 """
@@ -579,7 +580,8 @@ _EVALUATED = re.compile(
     r"^reporting\s+(?:[\w\-]+\s+){0,3}?(?:results|experiments|findings|improvements|gains|"
     r"error\s+rates?|accuracy|performance)\b|"
     # Where the code is, not what it does: "Code and an associated Python package".
-    r"^(?:(?:source\s+)?code|implementation)s?\s+(?:and|is|are|will|for\s+(?:reproduc|the\s+experi))|"
+    r"^(?:(?:source\s+)?code|implementation)s?(?:,|\s+(?:and|is|are|will|for\s+(?:reproduc|the\s+"
+    r"experi)))|"
     # The problem named, nothing done to it: "Addressing the problem of X" says "Problem of X".
     r"^(?:addressing|tackling|solving|studying|considering|investigating|exploring|examining|"
     r"attacking)\s+(?:the\s+|this\s+)?(?:[\w\-]+\s+)?(?:problems?|tasks?|challenges?|questions?|"

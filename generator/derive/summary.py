@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.titles import CLAIMS
+from generator.derive.titles import claim_matches
 from generator.text import latex_text
 
 MAX_SUMMARY = 300
@@ -528,8 +528,8 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
     ]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
-    proposed = fresh([s for s in own if CLAIMS["propose"].search(s)])
-    claims = fresh([s for kind in ("show", "study") for s in own if CLAIMS[kind].search(s)])
+    proposed = fresh([s for s in own if claim_matches("propose", s)])
+    claims = fresh([s for kind in ("show", "study") for s in own if claim_matches(kind, s)])
     named = fresh([s for s in plain if name and name in s])
     doing = fresh([s for s in plain if _OWN_DOING.search(s)])
     return [proposed, claims, named + doing, fresh(plain), fresh(evaluation)]

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from generator.derive.titles import CLAIMS
+from generator.derive.titles import claim_matches
 from generator.taxonomy import Tag, Taxonomy, compile_rule, is_regex
 from generator.text import sentences
 
@@ -484,7 +484,7 @@ def split_evidence(text: str, said: list[str] | None = None) -> tuple[str, str]:
         if _MAYBE_BOILERPLATE.search(sentence) and _BOILERPLATE.search(sentence):
             continue
         if _EVALUATION.search(sentence) and (
-            not CLAIMS["propose"].search(sentence) or _EVALUATED.search(sentence)
+            not claim_matches("propose", sentence) or _EVALUATED.search(sentence)
         ):
             weak.append(sentence)
             continue

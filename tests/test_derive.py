@@ -1037,6 +1037,29 @@ def test_a_word_called_so_is_no_name_when_a_phrase_goes_on(abstract: str, name: 
     assert called and called[1] not in {f.text for f in evidence(text)}
 
 
+def test_namely_after_what_the_field_has_names_nothing_of_the_papers_own() -> None:
+    # Developing split, "Stabilizing Gradients for Deep Neural Networks via Efficient SVD
+    # Parameterization": Householder reflectors are the tools it uses, svdRNN its own method.
+    abstract = (
+        "In this paper, we present an efficient parametrization of the transition matrix of an "
+        "RNN that allows us to stabilize the gradients that arise in its training. We attain "
+        "efficiency by using tools that are common in numerical linear algebra, namely "
+        "Householder reflectors for representing the orthogonal matrices. By explicitly "
+        "controlling the singular values, our proposed svdRNN method allows us to easily solve "
+        "the exploding gradient problem."
+    )
+    assert "Householder" not in {f.text for f in evidence(text_of(abstract))}
+    found = name_of(abstract)
+    assert found is not None and found.text == "svdRNN"
+    # "namely" after the paper's own still names it: "ColorFormer: Image Colorization ...".
+    own = name_of(
+        "In this work, we propose an automatic image colorization method via color memory "
+        "assisted hybrid-attention transformer, namely ColorFormer. Our network consists of a "
+        "transformer-based visual encoder and a color memory decoder."
+    )
+    assert own is not None and own.text == "ColorFormer"
+
+
 def test_the_ranker_prefers_the_phrase_naming_the_method(taxonomy: Taxonomy) -> None:
     # "a novel Deep Extreme Level Set Evolution": words in capitals name what the title does.
     kind = "phrase naming the method in capitals"

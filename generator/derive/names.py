@@ -108,8 +108,19 @@ _DENOTED = re.compile(
 _DASHED = re.compile(rf"\b{_INTRODUCE}\b[^.;:()]{{0,100}}?(?:\s?[—–]\s?|\s-\s)$")
 
 
+# "namely" after what the field already has lists it, naming nothing of the paper's own:
+# "tools that are common in numerical linear algebra, namely Householder reflectors".
+_LISTED = re.compile(
+    r"\b(?:common|commonly\s+used|standard|existing|known|well-known|classical|classic|conventional|"
+    r"popular|widely\s+used|off-the-shelf|traditional)\b[^.;,]{0,50},?\s+namely,?\s+[\"“']?$",
+    re.I,
+)
+
+
 def _strong(before: str) -> bool:
     """Whether the words before a name introduce it as the paper's own, by name."""
+    if _LISTED.search(before):
+        return False
     if any(p.search(before) for p in _STRONG):
         return True
     end = before.rstrip(" \"“‘'")
@@ -646,7 +657,9 @@ def evidence(text: str) -> list[Found]:
     # "called Apprentice", "we call it Weightless": a plain capitalized word, named as such.
     for match in (*_NAMED_WORD.finditer(text), *_KIND_WORD.finditer(text)):
         word = next(g for g in match.groups() if g)
-        if word not in COMMON and word not in _NOT_NAMES and not _shaped(word):
+        at = match.start(match.lastindex or 1)
+        listed = _LISTED.search(text[max(0, at - 120) : at])
+        if word not in COMMON and word not in _NOT_NAMES and not _shaped(word) and not listed:
             scores[word] = scores.get(word, 0.0) + 6
             first_at.setdefault(word, match.start(match.lastindex or 1))
             seen.setdefault(word, Counter()).update(("mentions", "named"))

@@ -1870,3 +1870,71 @@ def test_a_paper_with_little_evidence_gets_the_tag_clearly_ahead(taxonomy: Taxon
 def test_news_is_no_plural_of_new() -> None:
     assert singular("news") == "news" and singular("images") == "image"
     assert singular("series") == "series" and singular("loss") == "loss"
+
+
+# Developing-split abstracts: the heads that say nothing of what the paper does, and what the
+# paper says it does instead.
+HIDING = (
+    "Steganography is the practice of concealing a secret message within another, ordinary, "
+    "message. Commonly, steganography is used to unobtrusively hide a small message within the "
+    "noisy regions of a larger image. In this study, we attempt to place a full size color "
+    "image within another image of the same size. Deep neural networks are simultaneously "
+    "trained to create the hiding and revealing processes and are designed to specifically work "
+    "as a pair."
+)
+S2CONTACT = (
+    "Being able to reason about the physical contacts between hands and objects is crucial in "
+    "understanding hand-object manipulation. Recent works leverage contact maps to refine "
+    "inaccurate hand-object pose estimations. In this paper, we propose a novel semi-supervised "
+    "framework that allows us to learn contact from monocular videos. Specifically, we leverage "
+    "visual and geometric consistency constraints for generating pseudo-labels in "
+    "semi-supervised learning and propose an efficient graph-based network to infer contact."
+)
+SUGGESTED = (
+    "In this paper, we suggest a novel data-driven approach to active learning (AL). The key "
+    "idea is to train a regressor that predicts the expected error reduction for a candidate "
+    "sample in a particular learning state."
+)
+MULTI_SOURCE = (
+    "We present a number of novel contributions to the multiple-source adaptation problem. We "
+    "derive new normalized solutions with strong theoretical guarantees for the cross-entropy "
+    "loss and other similar losses. We report the results of a series of experiments with "
+    "real-world datasets."
+)
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "Number of novel contributions to the multiple-source adaptation problem",
+        "Novel contributions to the multiple-source adaptation problem",
+        "Main technical contributions for accelerated algorithms",
+        "Approach on few-shot common object recognition as well as object co-localization tasks",
+        "Method on three datasets for fine-grained recognition",
+        "Attempting to adjust",
+        "Problem of motion segmentation",
+    ],
+)
+def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) -> None:
+    assert refused(phrase)
+
+
+@pytest.mark.parametrize(
+    ("abstract", "title"),
+    [
+        (HIDING, "Placing a full size color image within another image of the same size"),
+        (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
+        (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "Theoretical properties of the global optimizer of two-layer Neural Network"
+            "In this paper, we study the problem of optimizing a two-layer artificial neural "
+            "network that best fits a training dataset. We look at this problem in the setting "
+            "where the number of parameters is greater than the number of sampled points.",
+            "Optimizing a two-layer artificial neural network",
+        ),
+    ],
+)
+def test_what_the_paper_attempts_suggests_or_lets_one_do_is_its_title(
+    abstract: str, title: str
+) -> None:
+    assert title_of(abstract) == title
+    assert not title_of(MULTI_SOURCE).startswith(("Number of", "Novel contributions"))

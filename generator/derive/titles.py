@@ -31,7 +31,8 @@ _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article
 _FILLER = r"(?:(?:\w+ly|also|first|further|then|here|therefore|thus|instead)\s+)*"
 _VERBS = {
     "propose": r"(?:propos|introduc|present|develop|design|provid|put\s+forward|devis|formulat|"
-    r"construct|build|buil|releas|curat|creat|describ|offer|establish|derive|giv)\w*",
+    r"construct|build|buil|releas|curat|creat|describ|offer|establish|derive|giv|"
+    r"suggest(?=\w*\s+(?:a|an|two|three|several|new|novel)\s))\w*",
     "show": r"(?:show|demonstrat|find|prove|argu|observ|reveal|establish|discover)\w*",
     "study": r"(?:stud|investigat|analy[sz]|explor|examin|revisit|consider|address|tackl|"
     r"focus\w*\s+on|characteriz|evaluat|benchmark|quantif|rethink)\w*",
@@ -68,6 +69,7 @@ _CLAIM_STEMS = {
             "establish",
             "derive",
             "giv",
+            "suggest",
         ]
     ),
     "show": tuple(
@@ -375,6 +377,11 @@ _HEAD_THAT = re.compile(
     r"(?P<verb>[a-z]+?)(?P<ending>ies|es|s)\s",
     re.I,
 )
+# "Framework that allows us to learn contact from videos" → "Framework for learning contact ...".
+_LETS_US = re.compile(
+    r"^(?P<head>[\w\-]+(?:\s+[\w\-]+){0,5}?)\s+(?:that|which)\s+(?:allows?|enables?|permits?|lets?|"
+    r"helps?)\s+(?:us|one|users?|practitioners)\s+(?:to\s+)?(?P<verb>[a-z]+)\b(?!-)"
+)
 _HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+ing\s)", re.I)
 # "Method for kernel learning" → "Kernel learning"; "Problem of event classification" → its task.
 _HEAD_OF = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|of)\s+(?=[\w\-]+\s)", re.I)
@@ -416,6 +423,14 @@ def _rewordings(phrase: str) -> Iterator[str]:
     if that and is_verb(that["verb"] + that["ending"]):
         verb = _stem(that["verb"].lower(), that["ending"].lower())
         yield gerund(verb) + " " + phrase[that.end() :]
+    # What the paper attempts is what it does: "Attempting to place a full size color image
+    # within another image" → "Placing a full size color image ...".
+    attempt = re.match(r"(?:attempting|trying)\s+to\s+(?P<verb>[a-z]+)\b(?!-)", phrase, re.I)
+    if attempt and is_verb(attempt["verb"]):
+        yield gerund(attempt["verb"]) + phrase[attempt.end("verb") :]
+    lets = _LETS_US.match(phrase)
+    if lets and is_verb(lets["verb"]):
+        yield f"{lets['head']} for {gerund(lets['verb'])}{phrase[lets.end() :]}"
     head = _HEAD_FOR.match(phrase) or _HEAD_OF.match(phrase) or _PROBLEM_OF_HEAD.match(phrase)
     if head:
         yield phrase[head.end() :]
@@ -653,6 +668,15 @@ _HALF_PAIR = re.compile(
     re.I,
 )
 # A quantity with nothing said of it: "Number of iterations".
+# A head saying nothing of what the paper does: "Number of novel contributions to X", "Main
+# technical contributions for X", "Approach on two datasets" (where it is evaluated),
+# "Attempting to adjust", "Problem of motion segmentation" (said as "Motion segmentation").
+_EMPTY_START = re.compile(
+    r"^(?:(?:number|variety)\s+of\s|(?:[\w\-]+\s+){0,2}contributions?\b|"
+    r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
+    r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s)",
+    re.I,
+)
 _BARE_QUANTITY = re.compile(
     r"^(?:number|amount|size|degree|level|order|rate|choice)\s+of\s+[\w\-]+$", re.I
 )
@@ -747,6 +771,7 @@ def refused(phrase: str) -> bool:
         or _OTHERS_WORK.search(phrase) is not None
         or _CLAUSE_INSIDE.search(phrase) is not None
         or _BARE_QUANTITY.match(phrase) is not None
+        or _EMPTY_START.match(phrase) is not None
         or _HALF_PAIR.search(phrase) is not None
     )
 
@@ -799,6 +824,7 @@ _GENERIC_WORDS = """
 _GENERIC_NOUNS = frozenset(_GENERIC_WORDS.split())
 
 
+_PROBLEM_START = re.compile(r"^(?:the\s+)?problems?\s+of\s+(?=[\w\-]+\s)", re.I)
 _PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
 
@@ -820,7 +846,10 @@ def candidates(
     def add(phrase: str, kind: str, index: int) -> None:
         if _POINTS_START.match(phrase.strip()):
             return  # "these networks" is someone else's, named in the sentence before
-        for n, said in enumerate([phrase, *_rewordings(phrase)]):
+        # "Problem of motion segmentation" is said as titles say it: "Motion segmentation".
+        task = _PROBLEM_START.sub("", phrase.strip())
+        sayings = [task] if task != phrase.strip() else [phrase, *_rewordings(phrase)]
+        for n, said in enumerate(sayings):
             if said in tried:
                 continue
             tried.add(said)
@@ -928,7 +957,8 @@ def candidates(
     # The field's vocabulary alone ("Graph Convolutional Networks") is a bare topic when the
     # paper says what it proposes in words of its own.
     if not background and any(
-        c.kind in ("propose", "passive", "combined", "means", "capitals") and not generic(c.phrase)
+        c.kind in ("propose", "passive", "combined", "means", "capitals", "gerund")
+        and not generic(c.phrase)
         for c in found
     ):
         barely.update(c.phrase for c in found if generic(c.phrase) and c.kind != "spelled")
@@ -1129,7 +1159,7 @@ def contribution(
         if _POINTS_START.match(phrase):
             continue  # "such behavior through the lens of ...": named in the sentence before
         # "a system with such few-shot capability": what it points back to is not said here.
-        fixed = repair(_POINTING.sub("", phrase))
+        fixed = repair(_PROBLEM_START.sub("", _POINTING.sub("", phrase)))
         if not fixed:
             continue
         if not refused(fixed):

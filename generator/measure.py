@@ -433,13 +433,80 @@ SAYS_NOT_WHICH = re.compile(
 )
 
 
-def tldr_points_back(summary: str) -> bool:
+#: The paper's own thing, or what it solves, named without saying which: "the proposed model",
+#: "our method", "this framework", "these features", "the problem" (not "the problem of X",
+#: "our method (DC3)", "the model called X", nor one the TL;DR itself introduced). A kind
+#: a sentence may speak of in general ("regularizing the network to focus on X") is unsaid when
+#: the claim is about it ("We show that the model converges").
+_OWN_THINGS = (
+    r"approach|method|framework|algorithm|technique|solution|scheme|strategy|procedure|problem|"
+    r"task|issue|limitation|challenge|setting|idea"
+)
+_KIND_THINGS = r"model|network|system|architecture|pipeline|module|formulation|objective|feature"
+UNSAID = re.compile(
+    r"\b(?:(?:[Tt]he|[Oo]ur|[Tt]his|[Tt]hese)\s+(?:proposed|new|novel|overall|resulting|final|"
+    rf"full|whole|above)\s+(?P<made>{_OWN_THINGS}|{_KIND_THINGS})|(?:[Oo]ur|[Tt]his|[Tt]hese|"
+    rf"[Tt]hose|[Ss]uch)\s+(?P<our>{_OWN_THINGS}|{_KIND_THINGS})|[Tt]he\s+(?P<own>{_OWN_THINGS})|"
+    rf"(?:^|(?<=that\s))[Tt]he\s+(?P<kind>{_KIND_THINGS}))"
+    r"(?:e?s)?\b(?!-)(?!\s*(?:\(|,?\s*[\"“A-Z]|,?\s*(?:called|named|termed|dubbed)\b|of\b|for\b|"
+    r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
+    r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b))"
+)
+
+
+SAID_KIND = re.compile(
+    r"\b(?:an?)\s+(?:[\w\-]+\s+){0,4}?(?:approach|method|model|framework|algorithm|technique|"
+    r"system|solution|scheme|network|architecture|strategy|procedure|estimator|loss|layer|module)s?\b",
+    re.I,
+)
+
+
+PROBLEM_THEN_NAME = re.compile(
+    r"\b(?:for|to|in|on)\s+the\s+(?:problem|task|issue|setting|challenge)s?,\s+[A-Z]"
+)
+
+
+def _unsaid(summary: str) -> bool:
+    for found in UNSAID.finditer(summary):
+        noun = found["made"] or found["our"] or found["own"] or found["kind"]
+        before = summary[: found.start()]
+        # "an approach ... in our model": the TL;DR says which.
+        if noun.lower()[:5] in before.lower() or (
+            found["own"] is None and SAID_KIND.search(before)
+        ):
+            continue
+        return True
+    # "a dataset for the task, ToxicSpans,": the name is the dataset's, the task still unsaid.
+    return PROBLEM_THEN_NAME.search(summary) is not None
+
+
+def _demonstrative_mended(summary: str, abstract: str) -> bool:
+    """Whether the TL;DR says "the X" where the abstract's sentence says "this X" or "these X":
+    what it points to is still in the sentence before ("We extend this framework" → "We extend
+    the framework")."""
+    for found in re.finditer(r"(?:^|(?<=\s))the\s+(?=[a-z])", summary):
+        before = summary[: found.start()].split()[-3:]
+        after = summary[found.end() :].split()[:2]
+        if not before or not after:
+            continue
+        said = r"\s+".join(map(re.escape, before))
+        pointed = rf"{said}\s+(?:this|these|those|such)\s+" + r"\s+".join(map(re.escape, after))
+        if re.search(pointed, abstract):
+            return True
+    return False
+
+
+def tldr_points_back(summary: str, abstract: str = "") -> bool:
     """Whether a TL;DR needs the sentence before it: it opens by pointing back ("This
-    approach", "It"), or names something by "this ..." it never said ("this manual process")."""
+    approach", "It"), names something by "this ..." it never said ("this manual process"),
+    names the paper's own thing without saying which ("the proposed model", "our method") or
+    says "the X" where its abstract's sentence points back ("this framework")."""
     opening = BACK_REFERENCE.match(summary)
     if opening and not _SAYS_WHAT.match(summary):
         return True
-    if LEADING_PRONOUN.match(summary) or SAYS_NOT_WHICH.search(summary):
+    if LEADING_PRONOUN.match(summary) or SAYS_NOT_WHICH.search(summary) or _unsaid(summary):
+        return True
+    if abstract and _demonstrative_mended(summary, abstract):
         return True
     for found in POINTING_BACK.finditer(summary):
         noun = found["noun"]
@@ -699,7 +766,8 @@ def _titles(out: Measurement, paper: Paper, title: str) -> None:
 
 def _summary_and_facts(out: Measurement, paper: Paper, derived: Derived) -> None:
     summary = derived.summary
-    back, latex = tldr_points_back(summary), RAW_LATEX.search(summary)
+    back = tldr_points_back(summary, plain_text(paper.abstract))
+    latex = RAW_LATEX.search(summary)
     connective = CONNECTIVE_OPENER.match(summary)
     cut = tldr_cut(summary)
     out.tldr_back_reference.add(back)

@@ -37,7 +37,7 @@ _CONNECTIVE_WORDS = """
     other hand addition particular contrast result such end way case sum summary short
     turn doing so fact light words detail general order sense spirit vein same time words
     following words specific last least all above well example instance practice by perhaps
-    one
+    one response
 """
 _CONNECTIVE = frozenset(_CONNECTIVE_WORDS.split())
 _ADVERB = re.compile(
@@ -131,6 +131,14 @@ _EVALUATION = re.compile(
 _STATE_OF_THE_ART = re.compile(
     r"\bwe\s+(?:\w+ly\s+)?(?:establish|achieve|set|obtain|attain|reach)\s+(?:a\s+)?(?:new\s+)?"
     r"(?:state[\s\-]of[\s\-]the[\s\-]art|sota|records?)\b",
+    re.I,
+)
+# What only a result says, unless the sentence proposes too: "we demonstrate that our model
+# achieves state-of-the-art performance", "X outperforms Y".
+_RESULT = re.compile(
+    r"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){0,3}?(?:approach|method|model|framework|"
+    r"algorithm|technique|system|network|architecture|solution)s?\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:achiev|obtain|outperform|surpass|beat)",
     re.I,
 )
 # A connective with no comma after it: "Specifically we show", "Second we give".
@@ -241,13 +249,59 @@ _KINDS = re.compile(
 )
 
 
-def leans_back(sentence: str) -> bool:
+# The paper's own thing, or what it solves, named without saying which: "the proposed method",
+# "our model", "the problem" (not "the problem of X", "our method (DC3)", "the model called X").
+_OWN_THINGS = (
+    r"approach|method|framework|algorithm|technique|solution|scheme|strategy|procedure|problem|"
+    r"task|issue|limitation|challenge|setting|idea"
+)
+# ... and a kind a sentence may speak of in general ("regularizing the network to focus on X"),
+# unsaid when it is what the claim is about ("We show that the model converges").
+_KIND_THINGS = r"model|network|system|architecture|pipeline|module|formulation|objective|feature"
+_UNSAID = re.compile(
+    r"\b(?:(?:[Tt]he|[Oo]ur)\s+(?:proposed|new|novel|overall|resulting|final|full|whole|above)\s+"
+    rf"(?P<made>{_OWN_THINGS}|{_KIND_THINGS})|[Oo]ur\s+(?P<our>{_OWN_THINGS}|{_KIND_THINGS})|"
+    rf"[Tt]he\s+(?P<own>{_OWN_THINGS})|(?:^|(?<=that\s))[Tt]he\s+(?P<kind>{_KIND_THINGS}))"
+    r"(?:e?s)?\b(?!-)(?!\s*(?:\(|,?\s*[\"“A-Z]|,?\s*(?:called|named|termed|dubbed)\b|of\b|for\b|"
+    r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
+    r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b))"
+)
+
+
+_SAID_KIND = re.compile(rf"\b[Aa]n?\s+(?:[\w\-]+\s+){{0,4}}?{_KINDS.pattern}")
+
+
+_PROBLEM_THEN_NAME = re.compile(
+    r"\b(?:for|to|in|on)\s+the\s+(?:problem|task|issue|setting|challenge)s?,\s+[A-Z]"
+)
+
+
+def _unsaid_at(sentence: str) -> int:
+    """Where the sentence first names the paper's own thing or its problem without saying
+    which ("the proposed method", "the problem", "We show that the model ..."), or -1."""
+    for found in _UNSAID.finditer(sentence):
+        noun = found["made"] or found["our"] or found["own"] or found["kind"]
+        before = sentence[: found.start()]
+        # "an approach ... in our model": the sentence says which.
+        if noun.lower()[:5] in before.lower() or (
+            found["own"] is None and _SAID_KIND.search(before)
+        ):
+            continue
+        return found.start()
+    # "a dataset for the task, ToxicSpans,": the name is the dataset's, the task still unsaid.
+    named = _PROBLEM_THEN_NAME.search(sentence)
+    return named.start() if named else -1
+
+
+def leans_back(sentence: str, strict: bool = False) -> bool:
     """Whether the sentence needs the one before it: a pronoun subject, a phrase pointing
-    back ("this manual process", "these modules") to nothing it names itself, "as follows"."""
-    return _leaning_at(sentence) >= 0
+    back ("this manual process", "these modules") to nothing it names itself, "as follows";
+    `strict`, also the paper's own thing or its problem said without which ("the proposed
+    method", "for the task")."""
+    return _leaning_at(sentence, strict) >= 0
 
 
-def _leaning_at(sentence: str) -> int:
+def _leaning_at(sentence: str, strict: bool = False) -> int:
     """Where the sentence first leans on the one before it (see `leans_back`), or -1."""
     if _LEANS_BACK.match(sentence):
         return 0
@@ -281,6 +335,8 @@ def _leaning_at(sentence: str) -> int:
         if not _KINDS.search(sentence[: found.start()]):
             at = found.start()
             break
+    unsaid = _unsaid_at(sentence[:at]) if strict else -1
+    at = unsaid if unsaid >= 0 else at
     return at if at < len(sentence) else -1
 
 
@@ -354,10 +410,10 @@ _OPEN_CONDITION = re.compile(
 )
 
 
-def _unset(sentence: str) -> str:
+def _unset(sentence: str, strict: bool = False) -> str:
     """The sentence if it stands alone; without the setting it opens on when only that leans
     back ("While these problems can be solved with X, we propose Y" → "We propose Y"); or ""."""
-    at = _leaning_at(sentence)
+    at = _leaning_at(sentence, strict)
     if at < 0:
         return sentence
     own = _OWN_CLAUSE.search(sentence) if _SUBORDINATE.match(sentence) else None
@@ -365,13 +421,13 @@ def _unset(sentence: str) -> str:
         return ""
     rest = sentence[own.end() :]
     rest = rest[:1].upper() + rest[1:]
-    return rest if not leans_back(rest) else ""
+    return rest if not leans_back(rest, strict) else ""
 
 
-def _clipped(sentence: str) -> str:
+def _clipped(sentence: str, strict: bool = False) -> str:
     """The claim without its last phrase, when only that phrase leans on the sentence before
     ("... for this task.") and what comes first says what the paper does; else ""."""
-    at = _leaning_at(sentence)
+    at = _leaning_at(sentence, strict)
     if at <= 0 or len(sentence[at:].split()) > _CLIP_TAIL:
         return ""
     for end in reversed([m.start() for m in _CLIP.finditer(sentence, 0, at)]):
@@ -387,34 +443,41 @@ def _clipped(sentence: str) -> str:
             and head.count("(") == head.count(")")
             and _OWN_DOING.search(head)
             and not _OPEN_CONDITION.search(head)
-            and _leaning_at(head) < 0
+            and _leaning_at(head, strict) < 0
         ):
             return head + "."
     return ""
 
 
-def _before_semicolon(sentence: str) -> str:
+def _before_semicolon(sentence: str, strict: bool = False) -> str:
     """The claim up to a semicolon when only what follows it leans back ("We propose X that
     uses temporal convolutions and soft attention; the former to ..., the latter to ...")."""
-    at = _leaning_at(sentence)
+    at = _leaning_at(sentence, strict)
     semi = sentence.rfind("; ", 0, at) if at > 0 else -1
     if semi < 0:
         return ""
     head = sentence[:semi].rstrip(" ,;:")
-    if len(head.split()) < MIN_WORDS or not _OWN_DOING.search(head) or _leaning_at(head) >= 0:
+    if (
+        len(head.split()) < MIN_WORDS
+        or not _OWN_DOING.search(head)
+        or _leaning_at(head, strict) >= 0
+    ):
         return ""
     return head + "."
 
 
 # "We argue that X is important for this task, and present Y": the claim after the "and".
 _AND_PRESENT = re.compile(
-    r"^(?:We|This\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:argue|show|find|observe|note|demonstrate|"
-    r"believe|hypothesi[sz]e|posit)s?\s+that\b.*?,?\s+and\s+(?:then\s+)?(?:we\s+)?"
+    r"^(?:We|This\s+(?:paper|work))\s+(?:(?:\w+ly\s+)?(?:argue|show|find|observe|note|"
+    r"demonstrate|believe|hypothesi[sz]e|posit)s?\s+that|"
+    # "We highlight why this can be a crucial shortcoming and propose X": the proposal.
+    r"(?:highlight|explain|discuss|identify|analy[sz]e)s?\s+(?:why|how|what|the|some|these|this))"
+    r"\b.*?,?\s+and\s+(?:then\s+)?(?:we\s+)?"
     r"(?P<verb>present|propose|introduce|develop|design|describe|build|devise)s?\s+(?P<rest>.+)$"
 )
 
 
-def _second_claim(sentence: str) -> str:
+def _second_claim(sentence: str, strict: bool = False) -> str:
     """The proposal a sentence adds after what it argues, standing alone; else ""."""
     found = _AND_PRESENT.match(sentence)
     if found is None:
@@ -424,7 +487,7 @@ def _second_claim(sentence: str) -> str:
     if len(rest.split()) < 8 or re.search(r"\b(?:its|their|them|it|both)\b", rest):
         return ""
     claim = f"We {found['verb']} {rest}"
-    return claim if not leans_back(claim) else ""
+    return claim if not leans_back(claim, strict) else ""
 
 
 # A sentence opening on a clause that only sets the scene: "While ..., we", "Unlike ..., this".
@@ -524,7 +587,10 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
     evaluation = [
         s
         for s in sentences
-        if _EVALUATION.match(opened[s]) or _STATE_OF_THE_ART.search(s) or s.endswith("?")
+        if _EVALUATION.match(opened[s])
+        or _STATE_OF_THE_ART.search(s)
+        or s.endswith("?")
+        or (_RESULT.search(s) and not claim_matches("propose", s))
     ]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
@@ -614,6 +680,68 @@ def _never_cut_nor_latex(summary: str) -> str:
     return re.sub(r"\s{2,}", " ", summary).strip()
 
 
+def _alone(said: list[str], strict: bool = False) -> str:
+    """The first of the claims standing alone, else one that leans back only at its end,
+    without it (the proposal a sentence adds after what it shows counts as standing alone)."""
+    for one in said:
+        for alone in (_unset(one, strict), _second_claim(one, strict)):
+            if alone:
+                return alone
+    for mend in (_clipped, _before_semicolon):
+        for one in said:
+            # (what is clipped is what leans back, not "of the method" a strict reading finds)
+            alone = mend(one)
+            if alone and not (strict and leans_back(alone, strict)):
+                return alone
+    return ""
+
+
+# What the claim solves, said of what the sentence before named, inside it: "a model for the
+# task, FSS-Net," "a novel solution to the problem, called X", "(3D-SDN) to address the issues
+# by integrating ...".
+_SOLVES = (
+    r"(?:problems?|tasks?|issues?|settings?|challenges?|limitations?|drawbacks?|"
+    r"shortcomings?|difficult(?:y|ies)|gaps?|questions?|aims?|goals?|concerns?)"
+)
+_FOR_THE_PROBLEM = re.compile(
+    rf"(?P<kind>{_KINDS.pattern})\s+(?:for|to|in|on)\s+(?:the|this|these|those|such|both)\s+"
+    rf"{_SOLVES}(?=,\s|\s+(?:that|which|called|named|termed|dubbed)\s)"
+    rf"|(?P<named>\)|(?-i:[A-Z][\w\-]*[A-Z][\w\-]*)|{_KINDS.pattern}),?\s+(?:in\s+order\s+)?to\s+{_MENDS}\s+"
+    rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}(?=\s+by\s|,\s)",
+    re.I,
+)
+# "We propose to address the problem by X (X'), a ..." → "We propose X (X'), a ...".
+_PROPOSE_TO_SOLVE = re.compile(
+    r"^(?P<verb>We\s+(?:propose|present|introduce))\s+to\s+(?:address|tackle|solve|overcome|"
+    rf"handle|alleviate|mitigate|fix|close|bridge|fill)\s+(?:the|this|these|those|such|both)\s+"
+    rf"(?:[\w\-]+\s+)?{_SOLVES}\s+(?:by|with|via|using)\s+(?=[A-Z])"
+)
+# "Motivated by ..., we tackle this limitation by introducing X" → "We introduce X".
+_SOLVE_BY = re.compile(
+    r"^(?:[^,]{0,120},\s+)?we\s+(?:\w+ly\s+)?(?:fill|bridge|close|address|tackle|solve|overcome|"
+    r"alleviate|mitigate|remedy|resolve|handle|fix|narrow|approach)\s+(?:this|these|the|such|"
+    rf"that|both)\s+(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+by\s+(?P<verb>[a-z]{{3,}}?)ing\s",
+    re.I,
+)
+# "We study the problem and propose X" → "We propose X".
+_SOLVE_AND = re.compile(
+    r"^(We|This\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:study|studies|consider|considers|address|"
+    r"addresses|tackle|tackles|investigate|investigates|formulate|formulates|analy[sz]es?)\s+"
+    rf"(?:the|this|these)\s+(?:[\w\-]+\s+)?{_SOLVES}\s+and\s+(?:then\s+)?(?=[a-z]{{3,}}\s)",
+    re.I,
+)
+
+
+def _said_without(sentence: str) -> str:
+    """The claim without the problem it solves, said of what the sentence before named."""
+    solve_by = _SOLVE_BY.match(sentence)
+    if solve_by:
+        sentence = f"We {_verb_of(solve_by['verb'])} {sentence[solve_by.end() :]}"
+    sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
+    sentence = _SOLVE_AND.sub(r"\1 ", sentence)
+    return _FOR_THE_PROBLEM.sub(lambda m: m["kind"] or m["named"], sentence)
+
+
 def summarize(sentences: list[str], name: str = "") -> str:
     """The sentence that states the contribution (naming it, if it has a name), standing
     alone, in at most `MAX_SUMMARY` characters."""
@@ -622,11 +750,11 @@ def summarize(sentences: list[str], name: str = "") -> str:
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
         said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
         said = [s for s in said if s]
-        # One standing alone, else a claim that leans back only at its end, without it.
-        # (the proposal a sentence adds after what it shows counts as standing alone).
-        alone = next((a for one in said for a in (_unset(one), _second_claim(one)) if a), None)
-        alone = alone or next((c for c in map(_clipped, said) if c), None)
-        alone = alone or next((c for c in map(_before_semicolon, said) if c), None)
+        # One standing alone, naming what it speaks of; else one said without the problem
+        # it solves ("We propose a model for the task, FSS-Net, ..." → "We propose a model,
+        # FSS-Net, ..."); else one that only says "the model" or "the task" of it.
+        alone = _alone(list(map(_said_without, said)), strict=True)
+        alone = alone or _alone(said)
         if alone:
             return alone
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...".

@@ -1925,6 +1925,14 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "Word translation without parallel data": what the paper shows can be done
+            "State-of-the-art methods for learning cross-lingual word embeddings have relied on "
+            "bilingual dictionaries or parallel corpora. In this work, we show that we can build "
+            "a bilingual dictionary between two languages without using any parallel corpora, by "
+            "aligning monolingual word embedding spaces in an unsupervised way.",
+            "Building a bilingual dictionary between two languages without using any parallel "
+            "corpora",
+        ),
         (  # "Theoretical properties of the global optimizer of two-layer Neural Network"
             "In this paper, we study the problem of optimizing a two-layer artificial neural "
             "network that best fits a training dataset. We look at this problem in the setting "

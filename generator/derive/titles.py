@@ -824,6 +824,11 @@ _GENERIC_WORDS = """
 _GENERIC_NOUNS = frozenset(_GENERIC_WORDS.split())
 
 
+# What the paper shows can be done: "that we can build X", "that it is possible to train X".
+_CAN = re.compile(
+    r"(?:that\s+)?(?:(?:we|one)\s+(?:can|could|are\s+able\s+to|is\s+able\s+to)|"
+    r"it\s+is\s+possible\s+to)\s+(?:\w+ly\s+|indeed\s+|also\s+)?(?P<verb>[a-z]+)\b(?!-)"
+)
 _PROBLEM_START = re.compile(r"^(?:the\s+)?problems?\s+of\s+(?=[\w\-]+\s)", re.I)
 _PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
@@ -870,6 +875,12 @@ def candidates(
                     phrase = clip(rest, limit)
                     if len(phrase.split()) >= 4:
                         add(phrase, "question", index)
+                    continue
+                # "We show that we can build a bilingual dictionary without parallel corpora"
+                # → "Building a bilingual dictionary without parallel corpora".
+                can = _CAN.match(rest) if kind == "show" else None
+                if can and is_verb(can["verb"]):
+                    add(clip(gerund(can["verb"]) + rest[can.end("verb") :], limit), kind, index)
                     continue
                 phrase = clip(_lead_off(rest), limit)
                 if len(phrase.split()) >= 2:

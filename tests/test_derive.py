@@ -1946,3 +1946,19 @@ def test_what_the_paper_attempts_suggests_or_lets_one_do_is_its_title(
 ) -> None:
     assert title_of(abstract) == title
     assert not title_of(MULTI_SOURCE).startswith(("Number of", "Novel contributions"))
+
+
+def test_what_a_method_is_put_into_is_not_its_title() -> None:
+    # Developing split, "ClusterFormer: Neural Clustering Attention for Efficient and Effective
+    # Transformer": the Transformer's self-attention is what the method plugs into.
+    abstract = (
+        "Recently, a lot of research has been carried out to improve the efficiency of "
+        "Transformer. Other sparse methods use clustering patterns to select words, but the "
+        "clustering process is separate from the training process of the target task. To "
+        "address these limitations, we design a neural clustering method, which can be "
+        "seamlessly integrated into the Self-Attention Mechanism in Transformer. The clustering "
+        "task and the target task are jointly trained and optimized to benefit each other."
+    )
+    phrases = [c.phrase for c in candidates(sentences(text_of(abstract)))]
+    assert not any(p.startswith("Self-Attention Mechanism") for p in phrases), phrases
+    assert title_of(abstract) == "Neural clustering method"

@@ -469,6 +469,9 @@ _OTHERS_NEAR = re.compile(
     r"algorithms|methods|models|approaches|works)\b[^.;]*$|\s[—–-]{1,3}\s*$",
     re.I,
 )
+# What a method is put into or used with is someone else's: "integrated into the
+# Self-Attention Mechanism in Transformer", "trained with the Adam Optimizer".
+_PLACED_IN = re.compile(r"\b(?:into|in|within|to|with|from|on)\s+the\s+$", re.I)
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<acronym>[^()\s]+)\s*\)")
 _MEANS = re.compile(r"\s(?P<prep>using|via|through|with|based\s+on)\s+(?:the\s+|a\s+|an\s+)?")
 # The paper's own verb: "we vectorize X", "this paper adapts X" (a known claim verb aside).
@@ -944,6 +947,7 @@ def candidates(
                 and run.start() > 0
                 and len(run.group(0).split()) >= 2
                 and not _OTHERS_BEFORE.search(sentence[: run.start()])
+                and not _PLACED_IN.search(sentence[max(0, run.start() - 40) : run.start()])
                 and not (after and after["acronym"] in COMMON)
             ):
                 add(run.group(0), "capitals", index)

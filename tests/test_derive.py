@@ -1060,6 +1060,36 @@ def test_namely_after_what_the_field_has_names_nothing_of_the_papers_own() -> No
     assert own is not None and own.text == "ColorFormer"
 
 
+@pytest.mark.parametrize(
+    ("abstract", "name"),
+    [
+        (  # Developing split, "ERA: Enhanced Rational Activations"
+            "Activation functions play a pivotal role in the function learning using neural "
+            "networks. Aiming to mitigate these issues, we propose a novel, enhanced rational "
+            "function, ERA, and investigate how to better accommodate the specific needs of "
+            "these activations, to both network components and training regime.",
+            "ERA",
+        ),
+        (  # Developing split, "SemAug: Semantically Meaningful Image Augmentations ..."
+            "Data augmentation is an essential technique in improving the generalization of deep "
+            "neural networks. Our method of semantically meaningful image augmentation for "
+            "object detection via language grounding, SemAug, starts by calculating semantically "
+            "appropriate new objects that can be placed into relevant locations in the image.",
+            "SemAug",
+        ),
+    ],
+)
+def test_a_name_set_off_by_commas_after_what_the_paper_proposes_is_its_own(
+    abstract: str, name: str
+) -> None:
+    found = name_of(abstract)
+    assert found is not None and found.text == name and found.own
+    # Names listed after the paper's own are not introduced by it: "Prominent models, PWC-Net,
+    # IRR-PWC and RAFT".
+    listed = text_of("We propose a study of prominent models, PWC-Net, IRR-PWC and RAFT.")
+    assert "introduced" not in {u for f in evidence(listed) for u in f.uses}
+
+
 def test_the_ranker_prefers_the_phrase_naming_the_method(taxonomy: Taxonomy) -> None:
     # "a novel Deep Extreme Level Set Evolution": words in capitals name what the title does.
     kind = "phrase naming the method in capitals"

@@ -133,6 +133,15 @@ def _strong(before: str) -> bool:
 _INTRO = re.compile(
     rf"(?<!recently\s)(?<!previously\s)(?<!newly\s)\b{_INTRODUCE}\s+(?:here\s+|in\s+this\s+\w+\s+)?{_ARTICLE}{_ADJECTIVES}[\"“‘']?$"
 )
+# "we propose a novel, enhanced rational function, ERA, and ...", "Our method of semantic image
+# augmentation for object detection, SemAug, starts by ...": the kind, what it is, then the
+# name set off by commas (`_SET_OFF` after it); not a list of what it is evaluated on.
+_APPOSED = re.compile(
+    rf"\b(?:{_INTRODUCE}|[Oo]ur|the\s+proposed)\s+[^.;:()]{{0,60}}?\b(?:{_KINDS}|functions?|"
+    r"measures?|metrics?|regularizers?|operators?|criteri(?:on|a))\b"
+    r"(?:(?!\s(?:on|than|over|against|like|including|e\.g|such))[^.;:(),]){0,90},\s+$"
+)
+_SET_OFF = re.compile(r"^\s*(?:,\s+[a-z]|\(\s*[a-z])")
 # "we propose a neural model EPT-X": the kind, then the name, no comma.
 _INTRO_KIND = re.compile(rf"\b{_INTRODUCE}\s+{_ARTICLE}(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$")
 _OURS = re.compile(
@@ -569,6 +578,7 @@ def evidence(text: str) -> list[Found]:
             or _INTRO.search(before)
             or _INTRO_KIND.search(before)
             or _INTRO_PAREN.search(before)
+            or (_SET_OFF.match(after) and _APPOSED.search(before))
         ):
             score += 4
             uses.append("introduced")

@@ -517,6 +517,68 @@ def tldr_points_back(summary: str, abstract: str = "") -> bool:
     return False
 
 
+#: Where a TL;DR speaks of the paper's own work: "we", "our", "this paper", "the proposed".
+OWN_VOICE = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|[Uu]s|[Tt]his\s+(?:paper|work|study|article|thesis|note|report|survey)|"
+    r"[Hh]ere|[Tt]he\s+proposed|[Pp]ropos(?:e|es|ed|ing)|[Ii]ntroduc(?:e|es|ed|ing))\b|"
+    # ... or said in the passive: "A new method for learning VAEs is developed".
+    r"\b(?:is|are)\s+(?:\w+ly\s+)?(?:developed|proposed|presented|introduced|investigated|"
+    r"formulated|applied|studied|derived|established|designed|constructed|analy[sz]ed|given|"
+    r"provided|described|shown|proved|proven|obtained|devised)\b"
+)
+#: A TL;DR about the evaluation: "Experiments on X show ...", "We evaluate ...", "our method
+#: outperforms ...".
+EVALUATION = re.compile(
+    r"^(?:(?:extensive|experimental|empirical|numerical|comprehensive|our|the|these|further|"
+    r"quantitative|qualitative)\s+)*(?:experiments?|experimental|empirical|results?|evaluations?|"
+    r"simulations?|ablations?|comparisons?)\b|"
+    r"^(?:[A-Z][^,]{0,80},\s+)?we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|benchmark|compare|"
+    r"conduct|perform|run|report)\b|"
+    r"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){0,3}?(?:approach|method|model|framework|algorithm|"
+    r"technique|system|network|architecture|solution)s?\s+(?:[\w\-]+\s+){0,3}?(?:achiev|obtain|"
+    r"outperform|surpass|beat)|"
+    r"\bwe\s+(?:\w+ly\s+)?(?:achieve|obtain|set|establish)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?:state[\s\-]of[\s\-]the[\s\-]art|sota)",
+    re.I,
+)
+#: Words that say nothing of what a contribution is: "We propose a novel method for this task."
+_EMPTY_WORDS = """
+    we our us this that these those the a an and or of for to in on with by from as at into is are
+    be been can which it its paper work study article here propose proposes proposed present
+    presents introduce introduces novel new simple effective efficient general generic first
+    method methods approach approaches framework frameworks model models technique techniques
+    algorithm algorithms system systems solution solutions scheme strategy task tasks problem
+    problems issue issues setting challenge challenges way idea based address tackle solve
+    overcome further also then both two three several main key contribution contributions
+    effectively efficiently better improved improve performance
+"""
+EMPTY_WORDS = frozenset(_EMPTY_WORDS.split())
+
+
+def says_little(summary: str) -> bool:
+    """Whether a claim says too little to tell what it is: under three words beyond the empty
+    ones ("We propose a simple yet effective method."), a name counting for two ("We propose a
+    framework called TripleNet.")."""
+    words = re.findall(r"[A-Za-z][\w\-]*", summary)
+    said = [w for w in words[1:] if w.lower() not in EMPTY_WORDS]
+    names = [w for w in said if any(c.isupper() for c in w)]
+    return len(said) + len(names) < 3
+
+
+def tldr_not_the_contribution(summary: str, method: str = "") -> str:
+    """Why a TL;DR does not say what the paper does, or "": the evaluation instead of the
+    contribution ("Experiments on X show ..."), the background ("Deep networks are vulnerable
+    to ..."; no word of the paper's own work and not its method's name), or a contribution
+    said so vaguely it says nothing ("We propose a novel method for this task.")."""
+    if EVALUATION.search(summary):
+        return "evaluation"
+    if not OWN_VOICE.search(summary) and not (method and method in summary):
+        return "background"
+    if says_little(summary):
+        return "vague"
+    return ""
+
+
 #: A result that says nothing: a bare number with no measure named.
 BARE_NUMBER = re.compile(
     r"^(?:up\s+to\s+|over\s+|nearly\s+|about\s+|around\s+|approximately\s+)?"
@@ -594,6 +656,9 @@ class Measurement:
     tldr_connective: Share = field(default_factory=Share)
     tldr_cut: Share = field(default_factory=Share)
     tldr_latex: Share = field(default_factory=Share)
+    #: TL;DRs that do not say what the paper does, by kind (evaluation, background, vague).
+    tldr_not_contribution: Share = field(default_factory=Share)
+    tldr_kinds: Counter[str] = field(default_factory=Counter)
     facts_mid_word: Share = field(default_factory=Share)
     facts_bare: Share = field(default_factory=Share)
     families: dict[str, FamilyTags] = field(default_factory=dict)
@@ -774,6 +839,15 @@ def _summary_and_facts(out: Measurement, paper: Paper, derived: Derived) -> None
     out.tldr_connective.add(connective is not None)
     out.tldr_cut.add(cut)
     out.tldr_latex.add(latex is not None)
+    kind = tldr_not_the_contribution(summary, str(derived.facts.get("method", "")))
+    out.tldr_not_contribution.add(bool(kind))
+    if kind:
+        out.tldr_kinds[kind] += 1
+        out.miss(
+            f"TL;DR from the {kind}" if kind != "vague" else "TL;DR saying nothing",
+            paper.title,
+            summary,
+        )
     for kind, failed in (
         ("TL;DR pointing back", back),
         ("TL;DR opening on a connective", connective),
@@ -995,6 +1069,10 @@ def report_lines(m: Measurement) -> Iterator[str]:
     )
     yield f"  TL;DRs cut with …: {m.tldr_cut}" + _judged(m.tldr_cut, at_most=0)
     yield f"  TL;DRs holding raw LaTeX: {m.tldr_latex}" + _judged(m.tldr_latex, at_most=0)
+    kinds = ", ".join(f"{kind} {n}" for kind, n in m.tldr_kinds.most_common())
+    yield f"  TL;DRs not saying what the paper does: {m.tldr_not_contribution}" + (
+        f" ({kinds})" if kinds else ""
+    )
     yield f"  result facts starting mid-word: {m.facts_mid_word}" + _judged(
         m.facts_mid_word, at_most=0
     )

@@ -27,6 +27,7 @@ from generator.measure import (
     split_of,
     title_failures,
     tldr_cut,
+    tldr_not_the_contribution,
     tldr_points_back,
     token_f1,
     venue_name,
@@ -472,3 +473,34 @@ def test_a_tldr_making_definite_what_its_sentence_points_back_to_points_back() -
     said = "We prove that the bound is well suited to the losses."
     assert tldr_points_back(said, "We prove that the bound is well suited to these losses.")
     assert not tldr_points_back(said, "We prove that the bound is well suited to the losses.")
+
+
+@pytest.mark.parametrize(
+    ("summary", "kind"),
+    [
+        # Developing-split TL;DRs that do not say what the paper does.
+        (
+            "Improving the robustness of deep neural networks (DNNs) to adversarial examples is an "
+            "important yet challenging problem for secure deep learning.",
+            "background",
+        ),
+        (
+            "Focusing on speech translation, we conduct a multifaceted evaluation on three "
+            "language directions.",
+            "evaluation",
+        ),
+        (
+            "In a number of experiments on social, bioinformatics and citation networks, we "
+            "demonstrate that our model achieves state-of-the-art performance.",
+            "evaluation",
+        ),
+        ("We propose a simple yet effective method.", "vague"),
+        ("This paper introduces the first method.", "vague"),
+        # ... and ones that do: in the passive, by its name, a name saying what it is.
+        ("A new method for learning VAEs is developed, based on Stein variational descent.", ""),
+        ("MOODCat masks a random portion of the input image and synthesizes it anew.", ""),
+        ("We propose a framework called TripleNet.", ""),
+    ],
+)
+def test_a_tldr_not_saying_what_the_paper_does_is_found(summary: str, kind: str) -> None:
+    assert tldr_not_the_contribution(summary, "MOODCat") == kind

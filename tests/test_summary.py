@@ -519,3 +519,48 @@ def test_in_response_only_connects() -> None:
         "bag are concatenated into a passage of sentences, and encoded jointly using BERT."
     ]
     assert summarize(said).startswith("We explore a simple baseline approach (PARE)")
+
+
+def test_the_problem_a_claim_solves_is_the_one_the_abstract_names() -> None:
+    # Developing-split e4f4469e5cb9: "We formulate the problem as ..." said which problem.
+    abstract = (
+        "In this paper we tackle the problem of scene flow estimation in the context of "
+        "self-driving. We leverage deep learning techniques as well as strong priors as in our "
+        "application domain the motion of the scene can be composed by the motion of the robot "
+        "and the 3D motion of the actors in the scene. We formulate the problem as energy "
+        "minimization in a deep structured model, which can be solved efficiently in the GPU by "
+        "unrolling a Gaussian-Newton solver. Our experiments in the challenging KITTI scene flow "
+        "dataset show that we outperform the state-of-the-art by a very large margin, while being "
+        "800 times faster."
+    )
+    assert tldr(abstract).startswith(
+        "We formulate the problem of scene flow estimation in the context of self-driving as "
+        "energy minimization in a deep structured model"
+    )
+    # ... but not one the abstract leaves unfinished ("a short audio recording of | that ...").
+    said = [
+        "We study the task of reconstructing a face from a short audio recording of that person.",
+        "We design and train a deep neural network to perform this task using millions of videos.",
+    ]
+    assert "recording of using" not in summarize(said)
+
+
+def test_a_claim_saying_too_little_gives_way_to_one_saying_what_it_is() -> None:
+    # Developing-split 44facb907aeb: "This paper introduces the first method to explicitly
+    # address this problem." says nothing once "to address this problem" goes.
+    abstract = (
+        "This paper focuses on correcting a camera image that has been improperly "
+        "white-balanced. This situation occurs when a camera's auto white balance fails or when "
+        "the wrong manual white-balance setting is used. Even after decades of computational "
+        "color constancy research, there are no effective solutions to this problem. This paper "
+        "introduces the first method to explicitly address this problem. Our method is enabled by "
+        "a dataset of over 65,000 pairs of incorrectly white-balanced images and their "
+        "corresponding correctly white-balanced images."
+    )
+    assert tldr(abstract) == (
+        "This paper focuses on correcting a camera image that has been improperly white-balanced."
+    )
+    # ... and stays when nothing else is said.
+    assert summarize(["We propose a simple method to address this issue."]) == (
+        "We propose a simple method."
+    )

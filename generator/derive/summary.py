@@ -680,20 +680,44 @@ def _never_cut_nor_latex(summary: str) -> str:
     return re.sub(r"\s{2,}", " ", summary).strip()
 
 
-def _alone(said: list[str], strict: bool = False) -> str:
+def _alone(said: list[str], strict: bool = False, enough: bool = False) -> str:
     """The first of the claims standing alone, else one that leans back only at its end,
-    without it (the proposal a sentence adds after what it shows counts as standing alone)."""
+    without it (the proposal a sentence adds after what it shows counts as standing alone);
+    `enough`, only one that says enough to tell what it is."""
     for one in said:
         for alone in (_unset(one, strict), _second_claim(one, strict)):
-            if alone:
+            if alone and not (enough and says_little(alone)):
                 return alone
     for mend in (_clipped, _before_semicolon):
         for one in said:
             # (what is clipped is what leans back, not "of the method" a strict reading finds)
             alone = mend(one)
-            if alone and not (strict and leans_back(alone, strict)):
+            strict_leaning = strict and leans_back(alone, strict) if alone else False
+            if alone and not strict_leaning and not (enough and says_little(alone)):
                 return alone
     return ""
+
+
+# Words that say nothing of what a contribution is: "We propose a novel method for this task."
+_EMPTY_CLAIM_WORDS = """
+    we our us this that these those the a an and or of for to in on with by from as at into is
+    are be been can which it its paper work study article here propose proposes proposed present
+    presents introduce introduces novel new simple effective efficient general generic first
+    method methods approach approaches framework frameworks model models technique techniques
+    algorithm algorithms system systems solution solutions scheme strategy task tasks problem
+    problems issue issues setting challenge challenges way idea based address tackle solve
+    overcome further also then both two three several main key contribution contributions
+    effectively efficiently better improved improve performance develop develops yet
+"""
+_EMPTY_CLAIM = frozenset(_EMPTY_CLAIM_WORDS.split())
+
+
+def says_little(claim: str) -> bool:
+    """Whether a claim says too little to tell what it is: under three words beyond the empty
+    ones ("We propose a simple yet effective method."), a name counting for two."""
+    words = re.findall(r"[A-Za-z][\w\-]*", claim)
+    said = [w for w in words[1:] if w.lower() not in _EMPTY_CLAIM]
+    return len(said) + sum(1 for w in said if any(c.isupper() for c in w)) < 3
 
 
 # What the claim solves, said of what the sentence before named, inside it: "a model for the
@@ -732,31 +756,81 @@ _SOLVE_AND = re.compile(
 )
 
 
-def _said_without(sentence: str) -> str:
-    """The claim without the problem it solves, said of what the sentence before named."""
+# What the abstract names as its problem or task: "we address the problem of searching for
+# fingerspelled keywords in raw sign language videos".
+_PROBLEM_OF = re.compile(
+    r"\b(?:the\s+)?(?P<kind>problem|task)\s+of\s+(?P<what>[^,.;:()\"“]{3,90}?)"
+    r"(?=\s*[,.;:(]|\s+(?:which|that|where|whose|is|are|has|have|remains|can|as|for\s+which|"
+    r"in\s+which)\b|$)",
+    re.I,
+)
+_THE_PROBLEM = re.compile(
+    r"\b(?:[Tt]his|[Tt]he)\s+(?P<kind>problem|task)\b(?!\s*(?:of\b|-|setting))"
+)
+
+
+def _antecedents(sentences: list[str]) -> dict[str, str]:
+    """The problem and the task the abstract names, each as it first says it."""
+    found: dict[str, str] = {}
+    for sentence in sentences:
+        for named in _PROBLEM_OF.finditer(sentence):
+            kind, what = named["kind"].lower(), named["what"].strip()
+            last = what.rsplit(None, 1)[-1].lower()
+            # ... whole: not "of zero-" (and few-shot ...), not "... recording of" (that ...).
+            if not last.endswith("-") and last not in _DANGLING_END and last != "case":
+                found.setdefault(kind, f"the {kind} of {what}")
+    return found
+
+
+def _named_problem(sentence: str, antecedents: dict[str, str]) -> str:
+    """ "We formulate the problem as X" → "We formulate the problem of Y as X", when the
+    abstract says which problem it is."""
+    if not antecedents or _PROBLEM_OF.search(sentence):
+        return sentence
+    found = _THE_PROBLEM.search(sentence)
+    # (not the subject: "This problem happens in many domains" is the background)
+    if found is None or found.start() == 0 or found["kind"].lower() not in antecedents:
+        return sentence
+    return sentence[: found.start()] + antecedents[found["kind"].lower()] + sentence[found.end() :]
+
+
+def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> str:
+    """The claim without the problem it solves, said of what the sentence before named, or
+    with the problem the abstract names."""
     solve_by = _SOLVE_BY.match(sentence)
     if solve_by:
         sentence = f"We {_verb_of(solve_by['verb'])} {sentence[solve_by.end() :]}"
     sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
     sentence = _SOLVE_AND.sub(r"\1 ", sentence)
-    return _FOR_THE_PROBLEM.sub(lambda m: m["kind"] or m["named"], sentence)
+    sentence = _FOR_THE_PROBLEM.sub(lambda m: m["kind"] or m["named"], sentence)
+    return _named_problem(sentence, antecedents or {})
 
 
 def summarize(sentences: list[str], name: str = "") -> str:
     """The sentence that states the contribution (naming it, if it has a name), standing
     alone, in at most `MAX_SUMMARY` characters."""
-    fallback = ""
+    fallback = little = ""
     opened = {s: _without_opening(s) for s in sentences}
+    antecedents = _antecedents(sentences)
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
         said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
         said = [s for s in said if s]
         # One standing alone, naming what it speaks of; else one said without the problem
         # it solves ("We propose a model for the task, FSS-Net, ..." → "We propose a model,
         # FSS-Net, ..."); else one that only says "the model" or "the task" of it.
-        alone = _alone(list(map(_said_without, said)), strict=True)
-        alone = alone or _alone(said)
+        mended = [_said_without(s, antecedents) for s in said]
+        alone = _alone(mended, strict=True, enough=True) or _alone(said, enough=True)
         if alone:
             return alone
+        # A claim saying too little to tell what it is ("We propose a simple method.") gives
+        # way to one of the next tier that says it, while that is still the paper's own.
+        if little:
+            return little
+        little = _alone(mended, strict=True) or _alone(said)
+        if little:
+            if rank >= 2:
+                return little
+            continue
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...".
         definite = next((d for d in map(_unpointed, said) if not leans_back(d)), None)
         if definite:
@@ -766,8 +840,8 @@ def summarize(sentences: list[str], name: str = "") -> str:
             fallback = fallback or _unpointed(said[0])
         if rank == 2 and fallback:
             return fallback
-    if fallback:
-        return fallback
+    if little or fallback:
+        return little or fallback
     # Every sentence is too long to cut at a clause, cut off or holds LaTeX: the first one,
     # up to its last comma, and never with "…" or LaTeX.
     first = latex_text(opened[sentences[0]]) if sentences else ""

@@ -42,6 +42,8 @@ FIELDS = Path(__file__).with_name("tag_fields.json")
 FIELD_SURE = 2 * 3
 WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
+#: An acronym the text spells out: "relation linking (RL)".
+_DEFINED = re.compile(r"\(([A-Z]{2,6})s?\)")
 
 
 # Words ending in "s" that are no plural: "news" is not "new", "series" not "serie".
@@ -81,6 +83,8 @@ class Evidence:
     weak_points: int = 0
     #: An author keyword names the tag.
     named: bool = False
+    #: What the paper says it does speaks of the tag, not only its evaluation.
+    own: bool = False
 
     @property
     def score(self) -> int:
@@ -209,6 +213,11 @@ class Matcher:
         for phrases in self.first.values():
             phrases.sort(key=lambda p: (-len(p.words), p.tag, p.weight != EXCLUDE))
         self.ancestors = [self._ancestors(tag, taxonomy, index) for tag in tags]
+        #: Each tag with its ancestors and descendants.
+        self.family = [
+            {n, *up, *(t for t, ups in enumerate(self.ancestors) if n in ups)}
+            for n, up in enumerate(self.ancestors)
+        ]
         self.rivals = [tuple(index[r] for r in t.rivals if r in index) for t in tags]
         #: The fields tags compete for (computer vision, language, speech): rivals.
         self.fields = frozenset(n for n, rivals in enumerate(self.rivals) if rivals) | frozenset(
@@ -252,6 +261,7 @@ class Matcher:
         words = [w.lower() if w.islower() or w.isupper() or w.istitle() else w for w in cased]
         count = len(words)
         found: dict[int, Evidence] = {}
+        foreign = self._foreign(text) if "(" in text else {}
         excluded: dict[int, int] = {}  # tag -> the word its last `exclude` phrase ends before
         # tag -> the word its last phrase ends before: "off-policy" holds no second "policy".
         inside: dict[int, int] = {}
@@ -272,6 +282,8 @@ class Matcher:
                 if True in p.exact and any(
                     e and cased[i + j] != p.cased[j] for j, e in enumerate(p.exact)
                 ):
+                    continue
+                if foreign and p.tag in foreign.get(cased[i], ()):
                     continue
                 counted.add(p.tag)
                 if p.weight == EXCLUDE:
@@ -302,6 +314,30 @@ class Matcher:
                 evidence.named = True
         return found
 
+    def _foreign(self, text: str) -> dict[str, set[int]]:
+        """Acronyms the text defines as something else than the tag they match name:
+        "Relation linking (RL)" is no reinforcement learning, "natural language (NL)" no
+        tag's NL. By the acronym as the text writes it, the tags it never counts for."""
+        found: dict[str, set[int]] = {}
+        for defined in _DEFINED.finditer(text):
+            acronym = defined.group(1)
+            tags = {
+                p.tag
+                for p in self.first.get(fold(acronym), ())
+                if p.cased == (acronym,) and p.weight == MATCH
+            }
+            if not tags:
+                continue
+            spelled = " ".join(
+                WORD.findall(text[max(0, defined.start() - 80) : defined.start()])[-len(acronym) :]
+            )
+            said = {t for t, e in self._evidence(spelled, []).items() if e.score > 0}
+            # "Magnetic Resonance Imaging (MRI)" says imaging, medical imaging's parent.
+            tags = {t for t in tags if not said & self.family[t]}
+            if tags:
+                found.setdefault(acronym, set()).update(tags)
+        return found
+
     def evidence(self, text: str, keywords: list[str]) -> dict[str, Evidence]:
         """Each tag's evidence, by slug: what `assign` decides on."""
         return {self.slugs[t]: e for t, e in self._evidence(text, keywords).items()}
@@ -322,6 +358,8 @@ class Matcher:
         text's words (the field models read them)."""
         said += [singular(w) for w in WORD.findall(text)]
         found = self._evidence(text, keywords, cased=said)
+        for evidence in found.values():
+            evidence.own = True
         if weak:
             # A field (computer vision, language, speech) the paper's own sentences speak of
             # shows in what it is evaluated on too: its evidence there counts in full. A field
@@ -359,7 +397,10 @@ class Matcher:
                 continue
             if tag in given:
                 sure = evidence.points >= FIELD_SURE or evidence.named
-                if not sure and probability(tag) < model.keep:
+                # A field only hints speak for must be as near as one the rules fall short
+                # on: "CNN" and "convolutional" in a knowledge-graph paper are no vision.
+                bar = model.add if evidence.points == 0 else model.keep
+                if not sure and probability(tag) < bar:
                     # A passing field, and the subfields only its hints brought ("videos" in
                     # a list of what a graph model applies to).
                     scores[tag] = 0
@@ -433,7 +474,8 @@ _EVALUATION = re.compile(
     r"\b(?:experiments?|experimental(?:ly)?|evaluat(?:e|ed|es|ing|ion|ions)|empirical(?:ly)?|"
     r"benchmarks?|datasets?|results?\s+(?:show|demonstrate|indicate|suggest|on|confirm)|"
     r"outperform\w*|surpass\w*|state[\s\-]of[\s\-]the[\s\-]art|accuracy|applied\s+to|"
-    r"when\s+applied|tested|ablations?|simulations?\s+(?:show|on)|we\s+(?:test|validate|"
+    r"when\s+applied|appl(?:y|ied)\s+(?:[\w\-]+\s+){1,4}to\s+(?:the\s+)?tasks?|tested|"
+    r"ablations?|simulations?\s+(?:show|on)|we\s+(?:test|validate|"
     r"demonstrate|verify|show\s+(?:empirically|experimentally)))\b",
     re.I,
 )

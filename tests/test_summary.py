@@ -564,3 +564,101 @@ def test_a_claim_saying_too_little_gives_way_to_one_saying_what_it_is() -> None:
     assert summarize(["We propose a simple method to address this issue."]) == (
         "We propose a simple method."
     )
+
+
+def test_what_a_claim_mends_goes_and_what_it_aims_at_stays() -> None:
+    # Developing-split bfd04944db (SPLUT): the proposal, not its side component.
+    abstract = (
+        "Lookup table (LUT) has shown its efficacy in low-level vision tasks due to the valuable "
+        "characteristics of low computational cost and hardware independence. However, recent "
+        "attempts to address the problem of single image super-resolution (SISR) with lookup "
+        "tables are highly constrained by the small receptive field size. In this paper, we "
+        "propose a framework of series-parallel lookup tables (SPLUT) to alleviate the above "
+        "issues and achieve efficient image super-resolution. On the other hand, we propose a "
+        "parallel network which includes two branches of cascaded lookup tables which process "
+        "different components of the input low-resolution images."
+    )
+    assert tldr(abstract) == (
+        "We propose a framework of series-parallel lookup tables (SPLUT) to achieve efficient "
+        "image super-resolution."
+    )
+
+
+@pytest.mark.parametrize(
+    ("evaluation", "claim"),
+    [
+        # Developing-split 3844 and ryhqQFKgl: what the paper shows of its results is its
+        # evaluation, not what it does.
+        (
+            "We demonstrate the application of our geometric scattering features in graph "
+            "classification of social network data.",
+            "We explore the generalization of scattering transforms from traditional signals "
+            "to graph data.",
+        ),
+        (
+            "We demonstrate comparable results to our music pedagogy, while also presenting the "
+            "differences and variations.",
+            "This paper studies the representation hierarchy through the learning process.",
+        ),
+        (
+            "We show that the sparse PLN approach has better performance than existing methods "
+            "on simulated datasets.",
+            "We study a probabilistic model with a latent layer where the counts follow Poisson "
+            "distributions.",
+        ),
+    ],
+)
+def test_a_result_gives_way_to_what_the_paper_does(evaluation: str, claim: str) -> None:
+    assert summarize([evaluation, claim]) == claim
+
+
+def test_the_main_result_of_a_study_is_its_claim() -> None:
+    # Developing-split 9424: the finding the paper makes its own, not the evaluation.
+    main = (
+        "Our main result calls the emerging narrative into question by showing that much "
+        "simpler architectures achieve comparable performance to state of the art results."
+    )
+    assert summarize([main, "Deep networks are used for control."]) == main
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split claims that said what they mend before what they do.
+        (
+            "We resolve the problems and present Equivariant Hypergraph Neural Network (EHNN), "
+            "the first attempt to realize maximally expressive equivariant layers.",
+            "We present Equivariant Hypergraph Neural Network (EHNN), the first attempt to realize "
+            "maximally expressive equivariant layers.",
+        ),
+        (
+            "This study fills in the gap by proposing a novel method called TopWORDS-Seg based on "
+            "Bayesian inference.",
+            "This study proposes a novel method called TopWORDS-Seg based on Bayesian inference.",
+        ),
+        (
+            "This paper fills the gap by considering a distributed communication efficient "
+            "momentum SGD method and proving its linear speedup property.",
+            "This paper considers a distributed communication efficient momentum SGD method and "
+            "proves its linear speedup property.",
+        ),
+        (
+            "Regarding the issue, this work proposes Multi-Scale Adversarial Correlation Matching "
+            "(MS-ACM), a novel learning framework for structure-aware view synthesis.",
+            "This work proposes Multi-Scale Adversarial Correlation Matching (MS-ACM), a novel "
+            "learning framework for structure-aware view synthesis.",
+        ),
+        (
+            "Against the backdrop, we show the relationship between self-supervised multi-frame "
+            "flow representations and single-frame 3D detection hypotheses.",
+            "We show the relationship between self-supervised multi-frame flow representations "
+            "and single-frame 3D detection hypotheses.",
+        ),
+        (
+            "We propose adversarial bipartite matching to avoid both of the limitations.",
+            "We propose adversarial bipartite matching.",
+        ),
+    ],
+)
+def test_what_a_claim_mends_goes_before_what_it_does(claim: str, alone: str) -> None:
+    assert summarize(["Existing methods have limitations.", claim]) == alone

@@ -49,7 +49,7 @@ _POINTER = re.compile(
     r"both|previous\s+(?:one|ones|section)|that(?:\s+[\w\-]+)?$|the\s+(?:(?:existing|above|"
     r"current|remaining|aforementioned)\s+)?(?:issue|problem|"
     r"limitation|gap|challenge|drawback|shortcoming|difficulty|question|observation|insight|"
-    r"finding|idea)s?)\b",
+    r"finding|idea|backdrop)s?)\b",
     re.I,
 )
 # "Based on our findings", "To achieve our aim", "Based on the definition": what it points to
@@ -76,7 +76,8 @@ _MENDING_OPENER = re.compile(
 _PREPOSITION = re.compile(
     r"^(?:to|in|on|with|by|for|from|under|given|based|building|inspired|motivated|driven|"
     r"guided|following|towards?|unlike|beyond|as|after|despite|through|at|upon|along|"
-    r"compared|contrary|different|apart|aside|besides|instead)\b(?![^,]*\b(?:we|our)\b)",
+    r"compared|contrary|different|apart|aside|besides|instead|regarding|concerning|against)\b"
+    r"(?![^,]*\b(?:we|our)\b)",
     re.I,
 )
 # A sentence whose subject is a pronoun or "this approach": it leans on the one before.
@@ -123,7 +124,9 @@ _EVALUATION = re.compile(
     r"^we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|conduct|perform|run|carry|benchmark|"
     r"compare|report|(?:demonstrate|show|verify|confirm)\s+(?:the|its|our)\s+(?:\w+\s+)?"
     r"(?:effectiveness|efficacy|superiority|utility|benefits?|advantages?|performance|"
-    r"usefulness|applicability|validity|potential|strength))\b",
+    r"usefulness|applicability|validity|potential|strength|applications?)|"
+    r"demonstrate\s+(?:comparable|competitive|superior|better|improved|strong|good|promising)\s+"
+    r"(?:\w+\s+)?(?:results|performance))\b",
     re.I,
 )
 # What a result reaches, whatever the sentence opens on: "By learning ..., we establish new
@@ -138,9 +141,18 @@ _STATE_OF_THE_ART = re.compile(
 _RESULT = re.compile(
     r"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){0,3}?(?:approach|method|model|framework|"
     r"algorithm|technique|system|network|architecture|solution)s?\s+(?:[\w\-]+\s+){0,3}?"
-    r"(?:achiev|obtain|outperform|surpass|beat)",
+    r"(?:achiev|obtain|outperform|surpass|beat)|"
+    # "We show that the sparse PLN approach has better performance than existing methods".
+    r"\b(?:has|have|achieves?|yields?|gives?|obtains?|shows?)\s+(?:significantly\s+|much\s+|"
+    r"consistently\s+)?(?:better|superior|higher|competitive|comparable|improved|favorable)\s+"
+    r"(?:performance|results|accuracy)\b|"
+    r"\b(?:raises?|advances?|improves?|pushes?|sets?)\s+(?:the\s+)?(?:new\s+)?"
+    r"state[\s\-]of[\s\-]the[\s\-]art\b",
     re.I,
 )
+# "Our main result ... showing that simpler architectures achieve comparable performance": the
+# finding the paper makes its own.
+_MAIN = re.compile(r"^Our\s+(?:main|key|central|primary)\s+(?:results?|findings?|contributions?)\b")
 # A connective with no comma after it: "Specifically we show", "Second we give".
 _BARE_CONNECTIVE = re.compile(
     r"^(?:[A-Z][a-z]{2,}ly|Second|Third|First|Further|Furthermore|Moreover|Additionally|Then|"
@@ -219,15 +231,16 @@ _MENDING = re.compile(
     re.I,
 )
 _MAY_MEND_END = re.compile(
-    r"\bto\s+(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|"
-    r"bridge|close|answer|improve)\s+\S+(?:\s+\S+){0,5}\.$",
+    r"\b(?:to|for)\s+(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|"
+    r"fix|fill|bridge|close|answer|improve|avoid|circumvent|eliminate|addressing|tackling|solving|"
+    r"overcoming)\s+\S+(?:\s+\S+){0,5}\.$",
     re.I,
 )
 _MENDING_END = re.compile(
     r"(?<!\baims)(?<!\baim)(?<!\btries)(?<!\bseeks)(?<!\bhelps)(?<!\bable)(?<!\bused)"
-    r"(?<!\bdesigned)(?<!\bneeds)(?<!\bwants),?\s+(?:in\s+order\s+)?to\s+"
+    r"(?<!\bdesigned)(?<!\bneeds)(?<!\bwants),?\s+(?:(?:in\s+order\s+)?to|for)\s+"
     r"(?:address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|fix|fill|bridge|"
-    r"close|answer|improve)\s+(?:(?:this|these|those|such|both|its|their|all\s+(?:the|these))"
+    r"close|answer|improve|avoid|circumvent|eliminate|addressing|tackling|solving|overcoming)\s+(?:(?:this|these|those|such|both|its|their|all\s+(?:the|these))"
     r"\s+(?:[\w\-]+\s*){1,3}|the\s+(?:[\w\-]+\s+)?(?:problem|issue|challenge|question|gap|"
     r"limitation|drawback|shortcoming|difficult(?:y|ie)|ambiguit(?:y|ie)|blank)s?)(?=\.$)",
     re.I,
@@ -590,7 +603,7 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
         if _EVALUATION.match(opened[s])
         or _STATE_OF_THE_ART.search(s)
         or s.endswith("?")
-        or (_RESULT.search(s) and not claim_matches("propose", s))
+        or (_RESULT.search(s) and not claim_matches("propose", s) and not _MAIN.match(s))
     ]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
@@ -731,7 +744,10 @@ _FOR_THE_PROBLEM = re.compile(
     rf"(?P<kind>{_KINDS.pattern})\s+(?:for|to|in|on)\s+(?:the|this|these|those|such|both)\s+"
     rf"{_SOLVES}(?=,\s|\s+(?:that|which|called|named|termed|dubbed)\s)"
     rf"|(?P<named>\)|(?-i:[A-Z][\w\-]*[A-Z][\w\-]*)|{_KINDS.pattern}),?\s+(?:in\s+order\s+)?to\s+{_MENDS}\s+"
-    rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}(?=\s+by\s|,\s)",
+    rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}(?=\s+by\s|,\s)"
+    # "(SPLUT) to alleviate the above issues and achieve X" → "(SPLUT) to achieve X".
+    rf"|(?P<aim>\)|(?-i:[A-Z][\w\-]*[A-Z][\w\-]*)|{_KINDS.pattern}),?\s+(?:in\s+order\s+)?to\s+"
+    rf"{_MENDS}\s+(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+and\s+(?:to\s+)?(?=[a-z]{{3,}}\s)",
     re.I,
 )
 # "We propose to address the problem by X (X'), a ..." → "We propose X (X'), a ...".
@@ -742,15 +758,17 @@ _PROPOSE_TO_SOLVE = re.compile(
 )
 # "Motivated by ..., we tackle this limitation by introducing X" → "We introduce X".
 _SOLVE_BY = re.compile(
-    r"^(?:[^,]{0,120},\s+)?we\s+(?:\w+ly\s+)?(?:fill|bridge|close|address|tackle|solve|overcome|"
-    r"alleviate|mitigate|remedy|resolve|handle|fix|narrow|approach)\s+(?:this|these|the|such|"
-    rf"that|both)\s+(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+by\s+(?P<verb>[a-z]{{3,}}?)ing\s",
+    r"^(?:[^,]{0,120},\s+)?(?P<subject>we|this\s+(?:paper|work|study))\s+(?:\w+ly\s+)?"
+    r"(?:fill|bridge|close|address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|"
+    r"fix|narrow|approach)(?:e?s)?\s+(?:in\s+)?(?:this|these|the|such|that|both)\s+"
+    rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+by\s+(?P<verb>[a-z]{{3,}}?)ing\s",
     re.I,
 )
 # "We study the problem and propose X" → "We propose X".
 _SOLVE_AND = re.compile(
     r"^(We|This\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:study|studies|consider|considers|address|"
-    r"addresses|tackle|tackles|investigate|investigates|formulate|formulates|analy[sz]es?)\s+"
+    r"addresses|tackle|tackles|investigate|investigates|formulate|formulates|analy[sz]es?|"
+    r"resolves?|solves?|overcomes?|alleviates?|mitigates?)\s+"
     rf"(?:the|this|these)\s+(?:[\w\-]+\s+)?{_SOLVES}\s+and\s+(?:then\s+)?(?=[a-z]{{3,}}\s)",
     re.I,
 )
@@ -799,10 +817,24 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
     with the problem the abstract names."""
     solve_by = _SOLVE_BY.match(sentence)
     if solve_by:
-        sentence = f"We {_verb_of(solve_by['verb'])} {sentence[solve_by.end() :]}"
+        verb, subject = _verb_of(solve_by["verb"]), solve_by["subject"]
+        if subject.lower() != "we":  # "This study fills in the gap by proposing" → "proposes"
+            verb += "es" if verb.endswith(("sh", "ch", "s", "x")) else "s"
+        subject = subject[:1].upper() + subject[1:]
+        rest = sentence[solve_by.end() :]
+        # "... by considering X and proving Y" → "considers X and proves Y".
+        more = re.search(r"\band\s+([a-z]{3,}?)ing\s", rest)
+        if more:
+            also = _verb_of(more[1])
+            if subject != "We":
+                also += "es" if also.endswith(("sh", "ch", "s", "x")) else "s"
+            rest = f"{rest[: more.start()]}and {also} {rest[more.end() :]}"
+        sentence = f"{subject} {verb} {rest}"
     sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
     sentence = _SOLVE_AND.sub(r"\1 ", sentence)
-    sentence = _FOR_THE_PROBLEM.sub(lambda m: m["kind"] or m["named"], sentence)
+    sentence = _FOR_THE_PROBLEM.sub(
+        lambda m: m["kind"] or m["named"] or f"{m['aim']} to ", sentence
+    )
     return _named_problem(sentence, antecedents or {})
 
 

@@ -1992,3 +1992,28 @@ def test_what_a_method_is_put_into_is_not_its_title() -> None:
     phrases = [c.phrase for c in candidates(sentences(text_of(abstract)))]
     assert not any(p.startswith("Self-Attention Mechanism") for p in phrases), phrases
     assert title_of(abstract) == "Neural clustering method"
+
+
+def test_a_topic_is_never_a_head_that_only_announces() -> None:
+    # Developing split, "Exploring Hierarchical Graph Representation for Large-Scale Zero-Shot
+    # Image Classification": "The main question we address" is no purpose of HGR-Net.
+    abstract = (
+        "The main question we address in this paper is how to scale up visual recognition of "
+        "unseen classes, also known as zero-shot learning, to tens of thousands of categories. "
+        "We propose a Hierarchical Graphical knowledge Representation framework for the "
+        "confidence-based classification method, dubbed as HGR-Net. Our experimental results "
+        "demonstrate that HGR-Net can grasp class inheritance relations."
+    )
+    assert "Main question" not in _topics(sentences(text_of(abstract)))
+    assert "question" not in title_of(abstract).lower()
+
+
+def test_dimensions_are_no_name() -> None:
+    # Developing split, "A Cross-Season Correspondence Dataset for Robust Semantic Segmentation".
+    abstract = (
+        "In this paper, we present a method to utilize 2D-2D point matches between images taken "
+        "during different image conditions to train a convolutional neural network for semantic "
+        "segmentation. We describe how these 2D-2D matches can be generated with little human "
+        "interaction. 2D-2D matches make the segmentation robust to seasonal changes."
+    )
+    assert name_of(abstract) is None

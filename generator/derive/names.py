@@ -284,7 +284,9 @@ _SENTENCE_WORDS = frozenset(
 _NOT_A_NAME = re.compile(
     r"^(?:(?:BF|FP|INT|TF|UINT|FP8|E4M3|E5M2)\d*|\d+-?bits?|GitHub|GitLab|URLs?|HTTPS?|"
     r"[\w\-]+-(?:based|like|style|free|aware|driven|guided|specific|level|wise|only|type)|"
-    r".*[a-z]\.[A-Za-z].*)$",
+    r".*[a-z]\.[A-Za-z].*|"
+    # Dimensions and degrees of freedom, not names: "2D-2D point matches", "3D-2D", "6-DoF".
+    r"(?:\d+(?:\.\d+)?D|\d+-?DoF)(?:-(?:\d+(?:\.\d+)?D|\d+-?DoF))*)$",
     re.I,
 )
 _COMMON_FOLDED = frozenset(w.casefold() for w in COMMON)

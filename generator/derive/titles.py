@@ -1127,6 +1127,7 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
             and not _BACK.search(topic)
             and not _NOT_TOPIC.search(topic)
             and not _VERB_START.match(topic)
+            and not refused(topic)
             and topic not in found
         ):
             found.append(topic)

@@ -473,7 +473,11 @@ _OTHERS_NEAR = re.compile(
 # Self-Attention Mechanism in Transformer", "trained with the Adam Optimizer".
 _PLACED_IN = re.compile(r"\b(?:into|in|within|to|with|from|on)\s+the\s+$", re.I)
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<acronym>[^()\s]+)\s*\)")
-_MEANS = re.compile(r"\s(?P<prep>using|via|through|with|based\s+on)\s+(?:the\s+|a\s+|an\s+)?")
+# (Not "with the goal of": what a method aims at is no means.)
+_MEANS = re.compile(
+    r"\s(?P<prep>using|via|through|with(?!\s+(?:the\s+)?(?:goal|aim|purpose|intent|intention|"
+    r"objective|hope|help)\b)|based\s+on)\s+(?:the\s+|a\s+|an\s+)?"
+)
 # The paper's own verb: "we vectorize X", "this paper adapts X" (a known claim verb aside).
 _DOING = re.compile(
     rf"\b{_SUBJECT}\s+{_FILLER}(?P<verb>[a-z]{{3,}}?)(?P<ending>ies|es|s)?\s+(?=(?:the\s+|a\s+|an\s+)?"
@@ -677,7 +681,8 @@ _HALF_PAIR = re.compile(
 _EMPTY_START = re.compile(
     r"^(?:(?:number|variety)\s+of\s|(?:[\w\-]+\s+){0,2}contributions?\b|"
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
-    r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s)",
+    r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|"
+    r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b)",
     re.I,
 )
 _BARE_QUANTITY = re.compile(

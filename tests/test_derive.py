@@ -1944,6 +1944,17 @@ MULTI_SOURCE = (
         "Attempting to adjust",
         "Problem of motion segmentation",
         "Paper closes with a discussion of the unsuitability of the Wasserstein distance",
+        "Use of Deep Learning methods",
+        # What the field's background opens on
+        "One of the most widely used optimization methods for large-scale machine learning",
+        "Much recent work on large-scale visual recognition",
+        "Last decade",
+        "Long-standing problem in stochastic optimization",
+        "Significant challenge",
+        "Success of neural embeddings",
+        "Two fundamental problems in unsupervised learning",
+        "Widely observed phenomenon in deep learning",
+        "Nevertheless, by using a judiciously chosen quasilinear step-size sequence",
     ],
 )
 def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) -> None:
@@ -1956,6 +1967,13 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "Wide-Context Semantic Image Extrapolation": the problem, said as titles say it
+            "This paper studies the fundamental problem of extrapolating visual context using "
+            "deep generative models, i.e., extending image borders with plausible structure and "
+            "details. This seemingly easy task actually faces many crucial technical challenges "
+            "and has its unique properties.",
+            "Extrapolating visual context using deep generative models",
+        ),
         (  # "A Gradual, Semi-Discrete Approach to Generative Network Training ...": what a
             # method aims at is no means ("Procedure with goal of a small Wasserstein distance")
             "This paper provides a simple procedure to fit generative networks to target "

@@ -681,8 +681,28 @@ _HALF_PAIR = re.compile(
 _EMPTY_START = re.compile(
     r"^(?:(?:number|variety)\s+of\s|(?:[\w\-]+\s+){0,2}contributions?\b|"
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
-    r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|"
+    r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
     r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b)",
+    re.I,
+)
+# What the field's background opens on, never a title: "One of the most widely used
+# optimization methods", "Much recent work on ...", "Last decade", "Long-standing problem in
+# stochastic optimization", "Success of neural embeddings", "Two main families of ...".
+_EVALUATIVE = (
+    r"(?:long-standing|fundamental|important|key|major|main|central|open|challenging|"
+    r"significant|critical|core|common|well-known|classical|crucial|biggest|great)"
+)
+_BACKGROUND_START = re.compile(
+    r"^(?:(?:one|some|many|most|each)\s+of\s|much\s+(?:recent\s+)?(?:work|research|effort|"
+    r"progress|attention)\b|(?:last|past|recent)\s+(?:few\s+)?(?:decades?|years?)\b|even\s|"
+    rf"(?:[\w\-]+\s+)?{_EVALUATIVE}\s+(?:problem|task|question|issue|challenge|obstacle|"
+    r"difficult(?:y|ies)|bottleneck|limitation|idea)s?(?:\s+(?:of|in|for|to|with)\s|$)|"
+    r"(?:[\w\-]+\s+)?(?:challenge|obstacle|difficult(?:y|ies)|bottleneck|goal|success|"
+    r"popularity|availability|advent|emergence|creation|rise)s?(?:\s+(?:of|in|for|to)\s|$)|"
+    r"(?:nevertheless|nonetheless|however|moreover|furthermore|broadly\s+speaking|notably|"
+    r"unfortunately|surprisingly|interestingly|additionally|besides|indeed|hence|therefore)\b|"
+    rf"(?:two|three|several|many|various)\s+{_EVALUATIVE}\s|"
+    r"(?:widely|well)[\s\-](?:observed|known|studied|used)\b)",
     re.I,
 )
 _BARE_QUANTITY = re.compile(
@@ -780,6 +800,7 @@ def refused(phrase: str) -> bool:
         or _CLAUSE_INSIDE.search(phrase) is not None
         or _BARE_QUANTITY.match(phrase) is not None
         or _EMPTY_START.match(phrase) is not None
+        or _BACKGROUND_START.match(phrase) is not None
         or _HALF_PAIR.search(phrase) is not None
     )
 
@@ -837,7 +858,12 @@ _CAN = re.compile(
     r"(?:that\s+)?(?:(?:we|one)\s+(?:can|could|are\s+able\s+to|is\s+able\s+to)|"
     r"it\s+is\s+possible\s+to)\s+(?:\w+ly\s+|indeed\s+|also\s+)?(?P<verb>[a-z]+)\b(?!-)"
 )
-_PROBLEM_START = re.compile(r"^(?:the\s+)?problems?\s+of\s+(?=[\w\-]+\s)", re.I)
+_PROBLEM_START = re.compile(
+    r"^(?:the\s+|a\s+)?(?:(?:long-standing|fundamental|important|key|major|main|central|open|"
+    r"challenging|significant|critical|core|common|classical|crucial|difficult|general)\s+)*"
+    r"(?:problem|task)s?\s+of\s+(?=[\w\-]+\s)",
+    re.I,
+)
 _PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
 

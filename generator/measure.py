@@ -398,7 +398,12 @@ POINTING_BACK = re.compile(
     re.I,
 )
 LEADING_PRONOUN = re.compile(
-    r"^(?:[Ww]e\s+(?:\w+\s+){0,2}(?:that|how|why|whether)\s+)?(?:it|they|its|their|them)\b", re.I
+    r"^(?:[Ww]e\s+(?:\w+\s+){0,2}(?:that|how|why|whether)\s+)?(?:it|they|its|their|them)\b"
+    # ... not "it" standing for what follows: "We show that it is feasible to select X".
+    r"(?!\s+(?:is|was)\s+(?:(?:not|also|indeed|both)\s+)*(?:[\w\-]+\s+(?:and|or)\s+)?"
+    r"(?:possible|feasible|useful|necessary|important|beneficial|sufficient|hard|difficult|easy|"
+    r"impossible|NP-hard|provably\s+\w+|computationally\s+\w+)\s+(?:to|that|for|whether)\b)",
+    re.I,
 )
 #: LaTeX a reader would see: a dollar, a command, a raised group, braces glued to a word
 #: ("Nystr{ö}m", "extbf{G}") or left by a lost command ("{f randomness}").

@@ -504,3 +504,11 @@ def test_a_tldr_making_definite_what_its_sentence_points_back_to_points_back() -
 )
 def test_a_tldr_not_saying_what_the_paper_does_is_found(summary: str, kind: str) -> None:
     assert tldr_not_the_contribution(summary, "MOODCat") == kind
+
+
+def test_it_standing_for_what_follows_is_no_pointing_back() -> None:
+    # Developing-split 11398: "it" is what the sentence goes on to say.
+    assert not tldr_points_back(
+        "We show that it is feasible and useful to select bitwidths at the parameter granularity."
+    )
+    assert tldr_points_back("We show that it converges to a stationary point.")

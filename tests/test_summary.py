@@ -662,3 +662,49 @@ def test_the_main_result_of_a_study_is_its_claim() -> None:
 )
 def test_what_a_claim_mends_goes_before_what_it_does(claim: str, alone: str) -> None:
     assert summarize(["Existing methods have limitations.", claim]) == alone
+
+
+def test_it_standing_for_what_follows_leans_on_nothing() -> None:
+    # Developing-split 11398: "it is feasible and useful to ..." is the claim, not a pointer.
+    said = [
+        "Recent work has shown that fast, compact low-bitwidth neural networks can be accurate.",
+        "In this paper, we show that it is feasible and useful to select bitwidths at the "
+        "parameter granularity during training.",
+        "Further, we provide analyses to show that the heterogeneously binarized systems yield "
+        "implementations that are more efficient than their homogeneous counterparts.",
+    ]
+    assert summarize(said) == (
+        "We show that it is feasible and useful to select bitwidths at the parameter granularity "
+        "during training."
+    )
+    assert not tldr_points_back(summarize(said))
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split 6d427f8c6812 and 2bbb436047.
+        (
+            "Thus far, the vision community has focused on spatio-temporal approaches using "
+            "standard filters, rather we here propose dynamic filters that adaptively learn the "
+            "video-specific internal motion representation.",
+            "We propose dynamic filters that adaptively learn the video-specific internal motion "
+            "representation.",
+        ),
+        (
+            "Going a further step, we propose an efficiently controllable method that can provide "
+            "a set of sliding bars to do continuous and fine hair editing.",
+            "We propose an efficiently controllable method that can provide a set of sliding bars "
+            "to do continuous and fine hair editing.",
+        ),
+        # Developing-split be024e39e75a: a quoted word after "such" is still pointed to.
+        (
+            'We propose a novel approach to generate such "semantic" adversarial examples by '
+            "optimizing a particular adversarial loss.",
+            'We propose a novel approach to generate "semantic" adversarial examples by '
+            "optimizing a particular adversarial loss.",
+        ),
+    ],
+)
+def test_what_others_did_before_the_claim_goes(claim: str, alone: str) -> None:
+    assert summarize([claim]) == alone

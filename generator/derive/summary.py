@@ -37,7 +37,7 @@ _CONNECTIVE_WORDS = """
     other hand addition particular contrast result such end way case sum summary short
     turn doing so fact light words detail general order sense spirit vein same time words
     following words specific last least all above well example instance practice by perhaps
-    one response
+    one response going taking step
 """
 _CONNECTIVE = frozenset(_CONNECTIVE_WORDS.split())
 _ADVERB = re.compile(
@@ -90,12 +90,23 @@ _LEANS_BACK = re.compile(
 # is the paper itself).
 _POINTING_PHRASE = re.compile(
     r"\b(?P<det>this|these|those|such|the\s+(?:above|aforementioned|above-mentioned|former|"
-    r"latter|two|three|following)|both\s+(?:the\s+)?)\s+(?P<noun>[\w\-]+(?:\s+[\w\-]+)?)",
+    r"latter|two|three|following)|both\s+(?:the\s+)?)\s+[“\"']?(?P<noun>[\w\-]+(?:\s+[\w\-]+)?)",
     re.I,
 )
 _SELF_WORDS = "paper work study article thesis note report survey tutorial position manuscript"
 _SELF_NOUNS = frozenset(_SELF_WORDS.split())
 _NOT_POINTING = re.compile(r"^(?:as|that|a|an)\b", re.I)
+# "it" standing for what follows, not for what came before: "it is feasible and useful to",
+# "it is possible that".
+_EXPLETIVE = re.compile(
+    r"it\s+(?:is|was|becomes|remains|seems|appears)\s+(?:(?:not|also|still|indeed|both|even|"
+    r"often|always|then|now|thus|therefore|in\s+fact)\s+)*(?:[\w\-]+\s+(?:and|or)\s+)?"
+    r"(?:possible|feasible|useful|necessary|important|beneficial|sufficient|enough|hard|difficult|"
+    r"easy|efficient|desirable|advantageous|crucial|essential|impossible|infeasible|NP-hard|"
+    r"natural|reasonable|optimal|better|preferable|worthwhile|common|true|shown|known|proven|"
+    r"provably\s+\w+|computationally\s+\w+)\s+(?:to|that|for|whether)\b",
+    re.I,
+)
 # A pronoun with nothing before it to stand for: "We show that it converges".
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them|theirs|itself|themselves)\b", re.I)
 _EMPTY_WORDS = """
@@ -156,7 +167,8 @@ _MAIN = re.compile(r"^Our\s+(?:main|key|central|primary)\s+(?:results?|findings?
 # A connective with no comma after it: "Specifically we show", "Second we give".
 _BARE_CONNECTIVE = re.compile(
     r"^(?:[A-Z][a-z]{2,}ly|Second|Third|First|Further|Furthermore|Moreover|Additionally|Then|"
-    r"Thus|Hence|Therefore|Also|Next|Here|Further-\s?more|And|But|So|Yet)\s+(?=we\b)"
+    r"Thus|Hence|Therefore|Also|Next|Here|Further-\s?more|And|But|So|Yet)\s+"
+    r"(?=we\b|it\s+is\s+(?:shown|proven|proved|demonstrated)\b)"
 )
 # Fillers between "we" and the verb: "We then propose", "We also show".
 _FILLER = re.compile(
@@ -171,6 +183,13 @@ _CLAUSE_END = re.compile(
 )
 
 
+# Where a sentence turns from others' work to the paper's own.
+_TURN_TO_OWN = re.compile(
+    r",\s+(?:but|rather|instead|yet|whereas|while)\s+(?:here\s+|in\s+this\s+(?:paper|work),?\s+)?"
+    r"(?=we\s+(?:here\s+|instead\s+)?(?:propose|present|introduce|develop|design|show|prove|"
+    r"describe|build|devise|study)\b)",
+    re.I,
+)
 _ASIDE_GOES_ON = re.compile(
     r"(?:especially|particularly|in\s+particular|mainly|notably|namely|and|which|e\.g\.|i\.e\.)\b",
     re.I,
@@ -207,6 +226,14 @@ def _without_opening(sentence: str) -> str:
     own = _OWN_CLAUSE.search(sentence) if aside else None
     if own is not None:
         sentence = sentence[own.end() :]
+    # "Thus far, the community has focused on X, rather we here propose Y": what it proposes.
+    turn = _TURN_TO_OWN.search(sentence)
+    if (
+        turn
+        and not _OWN.search(sentence[: turn.start()])
+        and not leans_back(sentence[turn.end() :])
+    ):
+        sentence = sentence[turn.end() :]
     sentence = _BARE_CONNECTIVE.sub("", sentence)
     sentence = _OPENING.sub("", sentence)
     sentence = _MENDING.sub("", sentence)  # "To address the drawbacks we introduce X"
@@ -341,6 +368,8 @@ def _leaning_at(sentence: str, strict: bool = False) -> int:
             break
     for found in _PRONOUN.finditer(sentence[:at]):
         said = re.findall(r"[\w\-]+", sentence[: found.start()].lower())
+        if _EXPLETIVE.match(sentence, found.start()):
+            continue  # "We show that it is feasible to select bitwidths": "it" stands for nothing
         if all(w in _EMPTY for w in said):
             at = found.start()
             break
@@ -484,7 +513,8 @@ _AND_PRESENT = re.compile(
     r"^(?:We|This\s+(?:paper|work))\s+(?:(?:\w+ly\s+)?(?:argue|show|find|observe|note|"
     r"demonstrate|believe|hypothesi[sz]e|posit)s?\s+that|"
     # "We highlight why this can be a crucial shortcoming and propose X": the proposal.
-    r"(?:highlight|explain|discuss|identify|analy[sz]e)s?\s+(?:why|how|what|the|some|these|this))"
+    r"(?:highlight|explain|discuss|identify|analy[sz]e|review|revisit|examine)s?\s+"
+    r"(?:why|how|what|the|some|these|this|existing|prior|previous|recent))"
     r"\b.*?,?\s+and\s+(?:then\s+)?(?:we\s+)?"
     r"(?P<verb>present|propose|introduce|develop|design|describe|build|devise)s?\s+(?P<rest>.+)$"
 )
@@ -518,7 +548,7 @@ _DEMONSTRATIVE = re.compile(
     r"above-mentioned))\s+)(?!(?:paper|work|study|article|as|that|a|an|is|are|was|were|has|have|"
     r"and|or|to|in|for|with|by|of|on|at|from|into|"
     r"can|could|may|might|will|would|should|must|do|does|did|leads?|allows?|yields?|makes?|"
-    r"means?|results?\s+in|includes?|enables?|gives?|shows?|suggests?|implies|provides?)\b)(?=[a-z])"
+    r"means?|results?\s+in|includes?|enables?|gives?|shows?|suggests?|implies|provides?)\b)(?=[“\"']?[a-z])"
 )
 
 
@@ -586,6 +616,13 @@ def _unpointed(sentence: str) -> str:
     return _DEMONSTRATIVE.sub(_definite, sentence)
 
 
+_ANALYSES = re.compile(
+    r"\bprovides?\s+(?:\w+\s+){0,2}?(?:analys[ie]s|evidence|experiments|results|proofs?)\s+"
+    r"(?:to\s+show|showing|that)\b",
+    re.I,
+)
+
+
 def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list[str]]:
     """The sentences that could say what the paper does, in tiers, best first: the paper's
     claims, then what it names or does, then the rest, and its evaluation last (`opened`
@@ -607,7 +644,8 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
     ]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
-    proposed = fresh([s for s in own if claim_matches("propose", s)])
+    # (analyses it provides to show something are what it shows, not what it proposes)
+    proposed = fresh([s for s in own if claim_matches("propose", s) and not _ANALYSES.search(s)])
     claims = fresh([s for kind in ("show", "study") for s in own if claim_matches(kind, s)])
     named = fresh([s for s in plain if name and name in s])
     doing = fresh([s for s in plain if _OWN_DOING.search(s)])

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.derive.tags import FALLBACK_TAG, MAX_TAGS, assign_tags
+from generator.derive.tags import FALLBACK_TAG, MATCH, MAX_TAGS, assign_tags, matcher
 from generator.errors import DigestError
 from generator.pages.readers import read_file
 from generator.taxonomy import Taxonomy, load_taxonomy
@@ -504,7 +504,15 @@ MOE = (  # ICLR 2017: Outrageously Large Neural Networks: The Sparsely-Gated MoE
 def test_an_acronym_spelled_out_as_something_else_is_not_its_tag(taxonomy: Taxonomy) -> None:
     got = tags(RELATION_LINKING, taxonomy)
     assert "nlp" in got and "reinforcement-learning" not in got
-    # ... while one spelled out as the tag's own words still counts.
+    # ... while one spelled out as the tag's words still counts (ECCV 2022: JPerceiver).
+    driving = (
+        "Depth estimation, visual odometry (VO), and bird's-eye-view (BEV) scene layout "
+        "estimation are fundamental for motion planning. We propose JPerceiver, which can "
+        "simultaneously estimate scale-aware depth and VO as well as BEV layout."
+    )
+    assert "autonomous-driving" in tags(driving, taxonomy)
+    # "BEV" counts beside the words that spell it.
+    assert matcher(taxonomy).evidence(driving, [])["autonomous-driving"].points > MATCH
     assert "reinforcement-learning" in tags(
         "We study reinforcement learning (RL) for robot control; our RL agent learns fast.",
         taxonomy,
@@ -527,3 +535,31 @@ def test_tasks_a_method_is_applied_to_are_its_evaluation(taxonomy: Taxonomy) -> 
     # layer is tested, not what it is; the sentence's "knowledge available" is no boilerplate.
     got = tags(MOE, taxonomy)
     assert "architectures" in got and "nlp" not in got
+
+
+DENSE_CAPTIONING = (  # CVPR 2019: Weakly Supervised Dense Event Captioning in Videos
+    "Dense event captioning aims to detect and describe all events of interest contained in "
+    "a video. Despite the advanced development in this area, existing methods tackle this "
+    "task by making use of dense temporal annotations, which is dramatically source-consuming."
+    " This paper formulates a new problem: weakly supervised dense event captioning, which "
+    "does not require temporal segment annotations for model training. Our solution is based "
+    "on the one-to-one correspondence assumption, each caption describes one temporal "
+    "segment, and each temporal segment has one caption, which holds in current benchmark "
+    "datasets and most real world cases."
+)
+HYPERPIXEL = (  # CVPR 2019: Hyperpixel Flow: Semantic Correspondence With Multi-Layer ...
+    "To tackle these challenges, we represent images by hyperpixels that leverage a small "
+    "number of relevant features selected among early to late layers of a convolutional "
+    "neural network. The proposed method, hyperpixel flow, sets a new state of the art on "
+    "three standard benchmarks as well as a new dataset, SPair-71k, which contains a "
+    "significantly larger number of image pairs than existing datasets, with more accurate "
+    "and richer annotations for in-depth analysis."
+)
+
+
+def test_a_benchmark_tag_needs_a_dataset_the_paper_claims(taxonomy: Taxonomy) -> None:
+    # "annotations", "benchmark datasets": every paper evaluated on one says them.
+    got = tags(DENSE_CAPTIONING, taxonomy)
+    assert "video" in got and "benchmarks-datasets" not in got
+    # "a new dataset, SPair-71k", said in the evaluation, is one.
+    assert "benchmarks-datasets" in tags(HYPERPIXEL, taxonomy)

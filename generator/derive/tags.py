@@ -28,6 +28,10 @@ MATCH = 3
 HINT = 1
 ASSIGN = 3
 EXCLUDE = 0
+#: Tags a paper has only when it claims them in a match phrase, in its own sentences or its
+#: evaluation's ("we introduce a new dataset"): "annotated", "benchmark" and "dataset" are
+#: said by every paper that evaluates on one.
+CLAIMED = ("benchmarks-datasets",)
 #: What a tag with rivals needs when none of them is in evidence.
 ALONE = 2
 #: A tag whose score is below this share of the best tag's is a passing mention.
@@ -224,6 +228,7 @@ class Matcher:
             r for rivals in self.rivals for r in rivals
         )
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
+        self.claimed = frozenset(index[s] for s in CLAIMED if s in index)
         self.models = {index[s]: m for s, m in field_models().items() if s in index}
         self.descendants = {
             n: frozenset(t for t, up in enumerate(self.ancestors) if n in up) for n in self.models
@@ -315,9 +320,10 @@ class Matcher:
         return found
 
     def _foreign(self, text: str) -> dict[str, set[int]]:
-        """Acronyms the text defines as something else than the tag they match name:
-        "Relation linking (RL)" is no reinforcement learning, "natural language (NL)" no
-        tag's NL. By the acronym as the text writes it, the tags it never counts for."""
+        """Acronyms the text spells out as something else than the tag they match: "Relation
+        linking (RL)" is no reinforcement learning. By the acronym as the text writes it, the
+        tags it never counts for there. The words before the brackets, two more than the
+        acronym's letters, are its spelling ("bird's-eye-view (BEV)")."""
         found: dict[str, set[int]] = {}
         for defined in _DEFINED.finditer(text):
             acronym = defined.group(1)
@@ -329,7 +335,9 @@ class Matcher:
             if not tags:
                 continue
             spelled = " ".join(
-                WORD.findall(text[max(0, defined.start() - 80) : defined.start()])[-len(acronym) :]
+                WORD.findall(text[max(0, defined.start() - 80) : defined.start()])[
+                    -len(acronym) - 2 :
+                ]
             )
             said = {t for t, e in self._evidence(spelled, []).items() if e.score > 0}
             # "Magnetic Resonance Imaging (MRI)" says imaging, medical imaging's parent.
@@ -371,6 +379,7 @@ class Matcher:
                 evidence = found.setdefault(tag, Evidence())
                 if tag in self.fields and own:
                     evidence.points += seen.weak_points
+                evidence.weak_points += seen.weak_points
                 evidence.hints.update(seen.hints)
         return found
 
@@ -421,7 +430,13 @@ class Matcher:
             words = {w.lower() for w in (*said, *more) if not w.isdigit()}
             self._fields(found, scores, words)
         ranked = sorted(
-            (t for t, s in scores.items() if s >= self._needed(t, scores) and t != self.fallback),
+            (
+                t
+                for t, s in scores.items()
+                if s >= self._needed(t, scores)
+                and t != self.fallback
+                and (t not in self.claimed or found[t].points + found[t].weak_points > 0)
+            ),
             key=lambda t: (-scores[t], t),
         )
         # No more tags than the paper supports: one far behind the best is a passing mention

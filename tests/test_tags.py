@@ -563,3 +563,11 @@ def test_a_benchmark_tag_needs_a_dataset_the_paper_claims(taxonomy: Taxonomy) ->
     assert "video" in got and "benchmarks-datasets" not in got
     # "a new dataset, SPair-71k", said in the evaluation, is one.
     assert "benchmarks-datasets" in tags(HYPERPIXEL, taxonomy)
+    # ... and so is a dataset named before it is said to be one (ICML 2019: CoqGym).
+    coqgym = (
+        "In this paper, we study the problem of using machine learning to automate the "
+        "interaction with proof assistants. We construct CoqGym, a large-scale dataset and "
+        "learning environment containing 71K human-written proofs from 123 projects developed "
+        "with the Coq proof assistant."
+    )
+    assert "benchmarks-datasets" in tags(coqgym, taxonomy)

@@ -2044,3 +2044,19 @@ def test_dimensions_are_no_name() -> None:
         "interaction. 2D-2D matches make the segmentation robust to seasonal changes."
     )
     assert name_of(abstract) is None
+
+
+def test_a_purpose_said_by_pointing_back_is_left_out_of_the_title(taxonomy: Taxonomy) -> None:
+    # Developing split, "Gated Recurrent Convolution Neural Network for OCR": "GRCNN: Gated
+    # RCNN for solving this problem" says nothing a reader of the title alone can follow.
+    abstract = (
+        "Optical Character Recognition (OCR) aims to recognize text in natural images. Inspired "
+        "by a recently proposed model for general image classification, Recurrent Convolution "
+        "Neural Network (RCNN), we propose a new architecture named Gated RCNN (GRCNN) for "
+        "solving this problem. Its critical component, Gated Recurrent Convolution Layer (GRCL), "
+        "is constructed by adding a gate to the Recurrent Convolution Layer (RCL), the critical "
+        "component of RCNN. The GRCNN is combined with BLSTM to recognize text in natural images."
+    )
+    title = derive(paper(abstract), taxonomy).title
+    assert title.startswith("GRCNN: Gated RCNN"), title
+    assert "this" not in title.split(), title

@@ -1445,6 +1445,24 @@ def _beside(sentences: list[str], name: str) -> Iterator[tuple[int, str]]:
             at = sentence.find(name, at + 1)
 
 
+# What a phrase is for, said by pointing back: "Gated RCNN for solving this problem",
+# "Framework to deeply boost these two tasks", "... network for salient object detection in this
+# paper": the title says what the thing is without it.
+_POINTING_TAIL = re.compile(
+    r"\s+(?:(?:to|for)\s+(?:[\w\-]+\s+){0,3}?|in\s+)(?:this|these|such|the\s+above|"
+    r"the\s+aforementioned)\s+(?:[\w\-]+\s*){1,3}$",
+    re.I,
+)
+
+
+def _without_pointing_tail(phrase: str) -> str:
+    cut = _POINTING_TAIL.search(phrase)
+    if cut is None:
+        return phrase
+    kept = repair(phrase[: cut.start()])
+    return kept if len(kept.split()) >= 2 else phrase
+
+
 def derive_title(sentences: list[str], name: Name | None, spelled: str = "", held: str = "") -> str:
     """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase.
 
@@ -1550,7 +1568,9 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
         words = _spelled_out(sentences, spelled) if spelled else ""
         at = next((i for i, s in enumerate(sentences) if spelled in s), 0)
         offer = Candidate(words, "spelled", at) if words else None
-        phrase = clean(_capitalize(contribution(sentences, held=held, spelled=offer)))
+        phrase = _without_pointing_tail(
+            clean(_capitalize(contribution(sentences, held=held, spelled=offer)))
+        )
         if phrase in map(clean, findings(sentences)):
             return phrase  # a finding says what it says: no topic after it
         # A short title says what it is for, as real ones do: "Wavelet pooling for ...".
@@ -1572,7 +1592,7 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
         phrase = next(filter(None, map(repair, claims)), "")
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
-    phrase = clean(phrase)
+    phrase = _without_pointing_tail(clean(phrase))
     # "VEEGAN: VEEGAN, which features a reconstructor network": the name once, and what it
     # does said as titles say it ("Featuring a reconstructor network").
     said_again = re.match(

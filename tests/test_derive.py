@@ -1955,6 +1955,11 @@ MULTI_SOURCE = (
         "Two fundamental problems in unsupervised learning",
         "Widely observed phenomenon in deep learning",
         "Nevertheless, by using a judiciously chosen quasilinear step-size sequence",
+        # Cut short
+        "Model that, on one hand",
+        "Efficient 3D object detection for representation ambiguity brought",
+        "Private Bayesian inference in exponential families that properly accounts",
+        "Concluding with a proof-of-concept experiment in neural machine translation",
     ],
 )
 def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) -> None:
@@ -1967,6 +1972,21 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "Automatic Parameter Tying in Neural Networks": both verbs said as titles say them
+            "In this paper, we propose a novel algorithm that jointly learns and compresses a "
+            "neural network. The key idea in our approach is to change the optimization criteria "
+            "by adding independent Gaussian priors over the parameters and a sparsity penalty.",
+            "Learning and compressing a neural network",
+        ),
+        (  # "Smooth Loss Functions for Deep Top-k Classification": the comparison is the
+            # evaluation, not what the paper proposes
+            "The top-k error is a common measure of performance in machine learning. Our "
+            "empirical evidence suggests that the loss function must be smooth. Consequently, we "
+            "introduce a family of smoothed loss functions that are suited to top-k optimization "
+            "via deep learning. We compare the performance of the cross-entropy loss and our "
+            "margin-based losses in various regimes of noise and data size.",
+            "Family of smoothed loss functions",
+        ),
         (  # "Wide-Context Semantic Image Extrapolation": the problem, said as titles say it
             "This paper studies the fundamental problem of extrapolating visual context using "
             "deep generative models, i.e., extending image borders with plausible structure and "

@@ -422,7 +422,13 @@ def _rewordings(phrase: str) -> Iterator[str]:
     that = _HEAD_THAT.match(phrase)
     if that and is_verb(that["verb"] + that["ending"]):
         verb = _stem(that["verb"].lower(), that["ending"].lower())
-        yield gerund(verb) + " " + phrase[that.end() :]
+        rest = phrase[that.end() :]
+        # "Algorithm that jointly learns and compresses a network" → "Learning and compressing"
+        second = re.match(r"(?:and|or)\s+(?P<verb>[a-z]+?)(?P<ending>ies|es|s)\s", rest)
+        if second and is_verb(second["verb"] + second["ending"]):
+            again = _stem(second["verb"], second["ending"])
+            rest = f"{second[0].split()[0]} {gerund(again)} {rest[second.end() :]}"
+        yield gerund(verb) + " " + rest
     # What the paper attempts is what it does: "Attempting to place a full size color image
     # within another image" → "Placing a full size color image ...".
     attempt = re.match(r"(?:attempting|trying)\s+to\s+(?P<verb>[a-z]+)\b(?!-)", phrase, re.I)
@@ -503,6 +509,9 @@ _OTHERS_START = re.compile(
     re.I,
 )
 # The evaluation, not the contribution: "Extensive simulations for ...", "Empirical results".
+_TESTING = re.compile(
+    r"^(?:validating|comparing\s+(?:the\s+)?(?:performance|results|accuracy|effectiveness))\b", re.I
+)
 _EVALUATION_HEAD = re.compile(
     r"^(?:(?:extensive|empirical|experimental|numerical|comprehensive|thorough|systematic|"
     r"promising|preliminary|surprising|our|these|detailed|qualitative|quantitative|improved|"
@@ -522,7 +531,7 @@ _PARTICIPLE_WORDS = """
     known given based built designed made seen found shown learned learnt generated produced
     recent according including regarding following concerning followed combined coupled
     paired accompanied equipped conditioned written drawn taken chosen driven spoken held kept
-    left done
+    left done brought
 """
 _PARTICIPLES = frozenset(_PARTICIPLE_WORDS.split())
 # A phrase that starts by pointing back: "these Transformer-based networks", "such models".
@@ -543,7 +552,7 @@ _FINITE_VERB = re.compile(
     r"must|does|do|did|doesn't|don't|isn't|aren't)\b|"
     r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s[a-z]{3,}(?:ies|es|s)\s+(?:the|a|an|this|these|our|its|"
     r"their|drastically|significantly|substantially|greatly|consistently|only|not)\b|"
-    r"\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
+    r"(?<!\bthat\s)(?<!\bwhich\s)\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
     r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find)s?\b|"
     r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs|"
     r"relates|refers|depends|applies|reduces|boils)\s+"
@@ -682,7 +691,8 @@ _EMPTY_START = re.compile(
     r"^(?:(?:number|variety)\s+of\s|(?:[\w\-]+\s+){0,2}contributions?\b|"
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
     r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
-    r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b)",
+    r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b|"
+    r"concluding\s+with\s)",
     re.I,
 )
 # What the field's background opens on, never a title: "One of the most widely used
@@ -801,6 +811,9 @@ def refused(phrase: str) -> bool:
         or _BARE_QUANTITY.match(phrase) is not None
         or _EMPTY_START.match(phrase) is not None
         or _BACKGROUND_START.match(phrase) is not None
+        or re.search(r"\bon\s+(?:the\s+)?one\s+hand\b|\b(?:that|which),", phrase) is not None
+        # A relative clause cut after its verb: "... families that properly accounts".
+        or re.search(r"\b(?:that|which)\s+(?:\w+ly\s+)?[a-z]+s$", phrase) is not None
         or _HALF_PAIR.search(phrase) is not None
     )
 
@@ -858,6 +871,10 @@ _CAN = re.compile(
     r"(?:that\s+)?(?:(?:we|one)\s+(?:can|could|are\s+able\s+to|is\s+able\s+to)|"
     r"it\s+is\s+possible\s+to)\s+(?:\w+ly\s+|indeed\s+|also\s+)?(?P<verb>[a-z]+)\b(?!-)"
 )
+_DOING_PROBLEM = re.compile(
+    r"^(?:the\s+|a\s+)?(?P<doing>(?:[\w\-]+\s+)?[a-z\-]{3,}ing)\s+problems?\s+of\s+(?=[\w\-]+\s)",
+    re.I,
+)
 _PROBLEM_START = re.compile(
     r"^(?:the\s+|a\s+)?(?:(?:long-standing|fundamental|important|key|major|main|central|open|"
     r"challenging|significant|critical|core|common|classical|crucial|difficult|general)\s+)*"
@@ -887,6 +904,8 @@ def candidates(
             return  # "these networks" is someone else's, named in the sentence before
         # "Problem of motion segmentation" is said as titles say it: "Motion segmentation".
         task = _PROBLEM_START.sub("", phrase.strip())
+        # "the joint learning problem of X and Y" → "Joint learning of X and Y".
+        task = _DOING_PROBLEM.sub(r"\g<doing> of ", task)
         sayings = [task] if task != phrase.strip() else [phrase, *_rewordings(phrase)]
         for n, said in enumerate(sayings):
             if said in tried:
@@ -1012,6 +1031,9 @@ def candidates(
     # for it: "Facial landmark detection" of "we study facial landmark detection ... we
     # propose an interaction mechanism ...".
     if any(c.kind in ("propose", "passive", "combined") for c in found):
+        # ... and what it compares or tests it on is the evaluation: "Comparing the performance
+        # of the cross-entropy loss" in a paper proposing smoothed loss functions.
+        barely.update(c.phrase for c in found if c.kind == "gerund" and _TESTING.match(c.phrase))
         tasks = {t.casefold() for t in topics}
         for c in found:
             task = _PROBLEM_HEAD.sub("", c.phrase).casefold()

@@ -2080,3 +2080,18 @@ def test_a_purpose_said_by_pointing_back_is_left_out_of_the_title(taxonomy: Taxo
     title = derive(paper(abstract), taxonomy).title
     assert title.startswith("GRCNN: Gated RCNN"), title
     assert "this" not in title.split(), title
+
+
+def test_the_name_of_a_part_gives_way_to_the_name_of_the_whole() -> None:
+    # Developing split, "TextDragon: An End-to-End Framework for Arbitrary Shaped Text Spotting".
+    abstract = (
+        "In this paper, we propose a novel text spotting framework to detect and recognize text "
+        "of arbitrary shapes in an end-to-end manner. Motivated from the name of TextSnake, which "
+        "is only a detection model, we call the proposed text spotting framework TextDragon. To "
+        "extract arbitrary text regions from feature maps, we propose a new differentiable "
+        "operator named RoISlide, which is the key to connect arbitrary shaped text detection "
+        "and recognition. Based on the extracted features through RoISlide, a CNN and CTC based "
+        "text recognizer is introduced. RoISlide makes the framework end-to-end trainable."
+    )
+    found = name_of(abstract)
+    assert found is not None and found.text == "TextDragon"

@@ -462,6 +462,27 @@ def _borrowed_term(text: str, expansion: str) -> bool:
     return problem or _TOOL.search(text[max(0, at - 80) : at]) is not None
 
 
+_WHOLE = r"(?:framework|method|model|system|approach|network|architecture|pipeline|algorithm)"
+_PART = (
+    r"(?:operator|module|layer|loss|block|unit|mechanism|component|head|branch|cell|"
+    r"regularizer|term|function)"
+)
+
+
+def _names_kind(word: str, text: str, kind: str) -> bool:
+    """Whether the abstract names a thing of this kind so: "the proposed ... framework
+    TextDragon", "a new differentiable operator named RoISlide"."""
+    name = re.escape(word)
+    return (
+        re.search(
+            rf"\b{kind}s?,?\s+(?:(?:called|named|dubbed|termed|coined)\s+(?:as\s+)?)?[\"“']?{name}"
+            rf"(?![\w\-])",
+            text,
+        )
+        is not None
+    )
+
+
 def find_name(text: str) -> Name | None:
     """The name the abstract introduces for its own contribution, or None."""
     every = evidence(text)
@@ -472,6 +493,13 @@ def find_name(text: str) -> Name | None:
     # The chooser tells the paper's own name from the baselines and datasets beside it.
     chances = {f.text: chooser_score(f, every, text, weights) for f in found}
     best = max(found, key=lambda f: (chances[f.text], f.score, -f.first_at))
+    # The name of a part gives way to the name of the whole: "we call the proposed text spotting
+    # framework TextDragon ... we propose a new differentiable operator named RoISlide".
+    if _names_kind(best.text, text, _PART):
+        whole = next(
+            (f for f in found if f is not best and _names_kind(f.text, text, _WHOLE)), None
+        )
+        best = whole or best
     others = [f.score for f in every if f.text != best.text and f.score > 0]
     uses = best.uses
     # "GibbsNet is the best of both worlds", "Feat2Vec calculates": the subject of the paper's

@@ -1972,6 +1972,16 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "More Efficient Off-Policy Evaluation through Regularized Targeted Learning": the
+            # problem it studies, said alone, gives way to what it proposes for it
+            "We study the problem of off-policy evaluation (OPE) in Reinforcement Learning (RL), "
+            "where the aim is to estimate the performance of a new policy given historical data. "
+            "In particular, we introduce a novel doubly-robust estimator for the OPE problem in "
+            "RL, based on the Targeted Maximum Likelihood Estimation principle. We also introduce "
+            "several variance reduction techniques that lead to impressive performance gains in "
+            "off-policy evaluation.",
+            "Variance reduction for off-policy evaluation",
+        ),
         (  # "Automatic Parameter Tying in Neural Networks": both verbs said as titles say them
             "In this paper, we propose a novel algorithm that jointly learns and compresses a "
             "neural network. The key idea in our approach is to change the optimization criteria "

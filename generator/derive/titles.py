@@ -875,6 +875,11 @@ _DOING_PROBLEM = re.compile(
     r"^(?:the\s+|a\s+)?(?P<doing>(?:[\w\-]+\s+)?[a-z\-]{3,}ing)\s+problems?\s+of\s+(?=[\w\-]+\s)",
     re.I,
 )
+_PROBLEM_STUDIED = re.compile(
+    r"\b(?:consider|study|address|tackle|investigate|examine|focus(?:es)?\s+on)\w*\s+"
+    r"(?:the\s+)?(?:[\w\-]+\s+)?(?:problem|task|challenge|issue)\s+of\s|\baddress(?:es)?\s+the\s",
+    re.I,
+)
 _PROBLEM_START = re.compile(
     r"^(?:the\s+|a\s+)?(?:(?:long-standing|fundamental|important|key|major|main|central|open|"
     r"challenging|significant|critical|core|common|classical|crucial|difficult|general)\s+)*"
@@ -1037,7 +1042,10 @@ def candidates(
         tasks = {t.casefold() for t in topics}
         for c in found:
             task = _PROBLEM_HEAD.sub("", c.phrase).casefold()
-            if c.kind == "study" and (task in tasks or _PROBLEM_HEAD.match(c.phrase)):
+            # ... and a short problem the paper studies, when it says in words of its own what
+            # it proposes for it: "Mode collapse for generative adversarial networks".
+            short = len(c.phrase.split()) <= 6 and _PROBLEM_STUDIED.search(sentences[c.sentence])
+            if c.kind == "study" and (task in tasks or _PROBLEM_HEAD.match(c.phrase) or short):
                 barely.add(c.phrase)
     return [c for c in found if c.phrase not in barely] or found
 

@@ -708,3 +708,18 @@ def test_it_standing_for_what_follows_leans_on_nothing() -> None:
 )
 def test_what_others_did_before_the_claim_goes(claim: str, alone: str) -> None:
     assert summarize([claim]) == alone
+
+
+def test_a_solution_named_after_it_is_introduced_by_its_name() -> None:
+    # Developing-split 11913 (CoordConv): "We call this solution CoordConv" points to the fix
+    # the sentence before found; what it is, is said after its name.
+    said = [
+        "We demonstrate and carefully analyze the failure first on a toy problem, at which point "
+        "a simple fix becomes obvious.",
+        "We call this solution CoordConv, which works by giving convolution access to its own "
+        "input coordinates through the use of extra coordinate channels.",
+    ]
+    assert summarize(said) == (
+        "We introduce CoordConv, which works by giving convolution access to its own input "
+        "coordinates through the use of extra coordinate channels."
+    )

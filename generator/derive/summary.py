@@ -802,6 +802,11 @@ _SOLVE_BY = re.compile(
     rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+by\s+(?P<verb>[a-z]{{3,}}?)ing\s",
     re.I,
 )
+# "We call this solution CoordConv, which works by X" → "We introduce CoordConv, which ...".
+_CALL_THIS = re.compile(
+    r"^We\s+(?:call|name|dub|term)\s+(?:this|these|the|our|such)\s+(?:[\w\-]+\s+){1,3}?"
+    r"(?P<name>(?-i:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z][a-z]+[A-Z][\w\-]*))(?=[\s,.;(])"
+)
 # "We study the problem and propose X" → "We propose X".
 _SOLVE_AND = re.compile(
     r"^(We|This\s+(?:paper|work))\s+(?:\w+ly\s+)?(?:study|studies|consider|considers|address|"
@@ -833,7 +838,7 @@ def _antecedents(sentences: list[str]) -> dict[str, str]:
             kind, what = named["kind"].lower(), named["what"].strip()
             last = what.rsplit(None, 1)[-1].lower()
             # ... whole: not "of zero-" (and few-shot ...), not "... recording of" (that ...).
-            if not last.endswith("-") and last not in _DANGLING_END and last != "case":
+            if not last.endswith("-") and last not in _DANGLING_END and " in case " not in what:
                 found.setdefault(kind, f"the {kind} of {what}")
     return found
 
@@ -869,6 +874,7 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
             rest = f"{rest[: more.start()]}and {also} {rest[more.end() :]}"
         sentence = f"{subject} {verb} {rest}"
     sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
+    sentence = _CALL_THIS.sub(r"We introduce \g<name>", sentence)
     sentence = _SOLVE_AND.sub(r"\1 ", sentence)
     sentence = _FOR_THE_PROBLEM.sub(
         lambda m: m["kind"] or m["named"] or f"{m['aim']} to ", sentence

@@ -685,6 +685,10 @@ def short_hash(value: str) -> str:
 _GLUED = re.compile(r"(?:(?<=[a-z]{3}[.!?])|(?<=\)[.!?]))(?=[A-Z][a-z]+[\s,])")
 
 
+_ABBREVIATION_END = re.compile(r"(\b(e\.g|i\.e|et al|etc|vs|Fig|Eq|cf|resp|approx)\.)$")
+_OWN_START = re.compile(r"(?:We|Our|In\s+this\s+(?:paper|work))\b")
+
+
 def sentences(text: str) -> list[str]:
     """Split plain text into sentences (good enough for abstracts: no abbreviations split)."""
     if "." in text:
@@ -693,7 +697,9 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     for part in parts:
         # Re-join splits after abbreviations such as "e.g." / "et al." / "Fig.".
-        if out and re.search(r"(\b(e\.g|i\.e|et al|etc|vs|Fig|Eq|cf|resp|approx)\.)$", out[-1]):
+        # ... but "etc." ends a sentence when the paper's own next one starts ("..., etc. We").
+        after_etc = out and out[-1].endswith("etc.") and _OWN_START.match(part)
+        if out and not after_etc and re.search(_ABBREVIATION_END, out[-1]):
             out[-1] += " " + part
         else:
             out.append(part)

@@ -723,3 +723,75 @@ def test_a_solution_named_after_it_is_introduced_by_its_name() -> None:
         "We introduce CoordConv, which works by giving convolution access to its own input "
         "coordinates through the use of extra coordinate channels."
     )
+
+
+def test_etc_ends_a_sentence_when_the_papers_own_one_starts() -> None:
+    # Developing-split 60eccec78c: "... extensive training epochs, etc. We are thus motivated"
+    # was one sentence, and its background half the TL;DR.
+    text = "It relies on large batches, long training, etc. We are thus motivated to tackle this."
+    assert sentences(text) == [
+        "It relies on large batches, long training, etc.",
+        "We are thus motivated to tackle this.",
+    ]
+    assert len(sentences("We use images, text, etc. The results hold.")) == 1
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        # Developing-split 11720: a long setting before the claim is what goes, not the claim.
+        (
+            [
+                "Electronic health records provide a rich source of data for machine learning.",
+                "Drawing inspiration from marginal structural models, a class of methods in "
+                "epidemiology which use propensity weighting to adjust for time-dependent "
+                "confounders, we introduce the Recurrent Marginal Structural Network - a "
+                "sequence-to-sequence architecture for forecasting a patient's expected response "
+                "to a series of planned treatments.",
+            ],
+            "We introduce the Recurrent Marginal Structural Network - a sequence-to-sequence "
+            "architecture for forecasting a patient's expected response to a series of planned "
+            "treatments.",
+        ),
+        # Developing-split 1e1feb74c2cc: a proposal said in the passive is the paper's own.
+        (
+            [
+                "For Zero-Shot Learning (ZSL), the Nearest Neighbor (NN) search is generally "
+                "conducted for classification.",
+                "Based on this intuition, a Product Quantization Zero-Shot Learning (PQZSL) "
+                "method is proposed to learn embeddings as well as quantizers.",
+            ],
+            "A Product Quantization Zero-Shot Learning (PQZSL) method is proposed to learn "
+            "embeddings as well as quantizers.",
+        ),
+        # Developing-split 36a282c770: the analyses an analysis paper performs are its claim.
+        (
+            [
+                "Following the surge of popularity of Transformers in Computer Vision, several "
+                "studies have attempted to determine whether they could be more robust.",
+                "In this paper we perform extensive empirical analyses showing that recent "
+                "state-of-the-art CNNs can be as robust and reliable as Transformers.",
+            ],
+            "We perform extensive empirical analyses showing that recent state-of-the-art CNNs "
+            "can be as robust and reliable as Transformers.",
+        ),
+    ],
+)
+def test_what_the_paper_does_is_not_the_setting_before_it(said: list[str], summary: str) -> None:
+    assert summarize(said) == summary
+
+
+def test_a_proposal_in_the_passive_is_the_papers_own() -> None:
+    # Developing-split 1919: "In this paper, a novel batch Bayesian optimization approach is
+    # proposed." over the background sentence before it; not others' "methods are proposed".
+    said = [
+        "Bayesian optimization methods are promising for the optimization of black-box "
+        "functions that are expensive to evaluate.",
+        "In this paper, a novel batch Bayesian optimization approach is proposed.",
+    ]
+    assert summarize(said) == "A novel batch Bayesian optimization approach is proposed."
+    said = [
+        "Several methods are proposed for image retrieval.",
+        "We study why hashing fails on long-tailed data.",
+    ]
+    assert summarize(said) == "We study why hashing fails on long-tailed data."

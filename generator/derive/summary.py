@@ -125,14 +125,20 @@ _OWN_DOING = re.compile(
     r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur\s+\w+)\s+(?:\w+ly\s+)?[a-z]{3,}"
 )
 # Where the paper speaks of its own work.
-_OWN = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Hh]ere)\b")
+_OWN = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Hh]ere)\b|"
+    # "a Product Quantization Zero-Shot Learning (PQZSL) method is proposed"
+    r"\b(?:is|are)\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed)\b"
+)
 # A sentence about the evaluation: "Experiments on X show ...", "We evaluate ...".
 _EVALUATION = re.compile(
     r"^(?:(?:extensive|experimental|empirical|numerical|comprehensive|our|the|these)\s+)*"
     r"(?:experiments?|experimental|empirical|results?|evaluations?|simulations?|ablations?)\b|"
     r"^we\s+(?:also\s+)?(?:present|provide|give|report|show)\s+(?:both\s+|the\s+|our\s+)?"
     r"(?:[\w\-]+\s+(?:and\s+)?){0,3}(?:evaluations?|experiments?|results|ablations?|comparisons?)\b|"
-    r"^we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|conduct|perform|run|carry|benchmark|"
+    r"^we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|(?:conduct|perform|run|carry)(?!\s+(?:out\s+)?"
+    r"(?:an?\s+)?(?:extensive\s+|thorough\s+|systematic\s+|large-scale\s+|comprehensive\s+)*"
+    r"(?:empirical\s+)?(?:analys[ie]s|stud(?:y|ies)|investigations?)\b)|benchmark|"
     r"compare|report|(?:demonstrate|show|verify|confirm)\s+(?:the|its|our)\s+(?:\w+\s+)?"
     r"(?:effectiveness|efficacy|superiority|utility|benefits?|advantages?|performance|"
     r"usefulness|applicability|validity|potential|strength|applications?)|"
@@ -416,7 +422,9 @@ def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
         return sentence
     # "While X is regarded as Y, we present Z": the paper's own clause, without the setting.
     own = _OWN_CLAUSE.search(sentence)
-    if own and _SUBORDINATE.match(sentence):
+    # ... or any setting the paper's own clause follows ("Drawing inspiration from X, a class
+    # of methods ..., we introduce Y"), not its first clause alone.
+    if own and (_SUBORDINATE.match(sentence) or not _OWN.search(sentence[: own.start()])):
         sentence = sentence[own.end() :]
         sentence = sentence[:1].upper() + sentence[1:]
         if len(sentence) <= limit:
@@ -616,6 +624,13 @@ def _unpointed(sentence: str) -> str:
     return _DEMONSTRATIVE.sub(_definite, sentence)
 
 
+# A proposal said in the passive: "A Product Quantization Zero-Shot Learning (PQZSL) method is
+# proposed to ...", "A novel batch Bayesian optimization approach is proposed." (not "Many
+# methods are proposed", others' work).
+_PASSIVE_PROPOSAL = re.compile(
+    r"^(?:An?|The)\s+(?:(?:novel|new)\b[^.;]*?|[^.;]*?\([A-Z][\w\-]*\)\s+(?:[\w\-]+\s+){0,3}?)"
+    r"is\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed)\b"
+)
 _ANALYSES = re.compile(
     r"\bprovides?\s+(?:\w+\s+){0,2}?(?:analys[ie]s|evidence|experiments|results|proofs?)\s+"
     r"(?:to\s+show|showing|that)\b",
@@ -645,7 +660,14 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
     # (analyses it provides to show something are what it shows, not what it proposes)
-    proposed = fresh([s for s in own if claim_matches("propose", s) and not _ANALYSES.search(s)])
+    proposed = fresh(
+        [
+            s
+            for s in own
+            if (claim_matches("propose", s) or _PASSIVE_PROPOSAL.match(opened[s]))
+            and not _ANALYSES.search(s)
+        ]
+    )
     claims = fresh([s for kind in ("show", "study") for s in own if claim_matches(kind, s)])
     named = fresh([s for s in plain if name and name in s])
     doing = fresh([s for s in plain if _OWN_DOING.search(s)])

@@ -571,3 +571,41 @@ def test_a_benchmark_tag_needs_a_dataset_the_paper_claims(taxonomy: Taxonomy) ->
         "with the Coq proof assistant."
     )
     assert "benchmarks-datasets" in tags(coqgym, taxonomy)
+
+
+def test_alignment_of_features_or_moments_is_no_safety(taxonomy: Taxonomy) -> None:
+    # CVPR 2019: MAN: Moment Alignment Network for Natural Language Moment Retrieval.
+    moments = (
+        "This research strives for natural language moment retrieval in long, untrimmed video "
+        "streams. We identify two crucial challenges: semantic misalignment and structural "
+        "misalignment. In this paper, we present Moment Alignment Network (MAN), a novel "
+        "framework that unifies the candidate moment encoding and temporal structural "
+        "reasoning in a single-shot feed-forward network. MAN naturally assigns candidate "
+        "moment representations aligned with language semantics over different temporal "
+        "locations and scales."
+    )
+    got = tags(moments, taxonomy)
+    assert "video" in got and "safety-alignment" not in got
+
+
+def test_results_a_method_obtains_are_its_evaluation(taxonomy: Taxonomy) -> None:
+    # ICLR 2018: Shifting Mean Activation Towards Zero with Bipolar Activation Functions.
+    bipolar = (
+        "We propose a simple extension to the ReLU-family of activation functions that allows "
+        "them to shift the mean activation across a layer towards zero. We explore the "
+        "training of deep vanilla recurrent neural networks (RNNs) with up to 144 layers, and "
+        "show that bipolar activation functions help learning in this setting. On the Penn "
+        "Treebank and Text8 language modeling tasks we obtain competitive results, improving "
+        "on the best reported results for non-gated networks."
+    )
+    got = tags(bipolar, taxonomy)
+    assert "architectures" in got and "nlp" not in got
+    # A preliminary application (NeurIPS 2018: Bilevel learning of the Group Lasso structure).
+    lasso = (
+        "We present a method to estimate the group structure by means of a continuous bilevel "
+        "optimization problem where the data is split into training and validation sets. "
+        "Finally, a preliminary application to genes expression data is tackled with the "
+        "purpose of unveiling functional groups."
+    )
+    got = tags(lasso, taxonomy)
+    assert "optimization" in got and "ai-for-science" not in got

@@ -490,7 +490,8 @@ _EVALUATION = re.compile(
     r"benchmarks?|datasets?|results?\s+(?:show|demonstrate|indicate|suggest|on|confirm)|"
     r"outperform\w*|surpass\w*|state[\s\-]of[\s\-]the[\s\-]art|accuracy|applied\s+to|"
     r"when\s+applied|appl(?:y|ied)\s+(?:[\w\-]+\s+){1,4}to\s+(?:the\s+)?tasks?|tested|"
-    r"ablations?|simulations?\s+(?:show|on)|we\s+(?:test|validate|"
+    r"ablations?|simulations?\s+(?:show|on)|(?:obtain|achiev)\w*\s+(?:[\w\-]+\s+){0,3}results|"
+    r"application\s+to|we\s+(?:test|validate|"
     r"demonstrate|verify|show\s+(?:empirically|experimentally)))\b",
     re.I,
 )

@@ -481,8 +481,12 @@ def _unsaid(summary: str) -> bool:
         ):
             continue
         return True
-    # "a dataset for the task, ToxicSpans,": the name is the dataset's, the task still unsaid.
-    return PROBLEM_THEN_NAME.search(summary) is not None
+    # "a dataset for the task, ToxicSpans,": the name is the dataset's, the task still unsaid;
+    # "special cases of ours" says of what.
+    if PROBLEM_THEN_NAME.search(summary):
+        return True
+    ours = re.search(r"\bours\b", summary)
+    return ours is not None and not SAID_KIND.search(summary[: ours.start()])
 
 
 def _demonstrative_mended(summary: str, abstract: str) -> bool:
@@ -491,9 +495,11 @@ def _demonstrative_mended(summary: str, abstract: str) -> bool:
     the framework")."""
     for found in re.finditer(r"(?:^|(?<=\s))the\s+(?=[a-z])", summary):
         before = summary[: found.start()].split()[-3:]
-        after = summary[found.end() :].split()[:2]
-        if not before or not after:
+        after = summary[found.end() :].split()[:3]
+        # "the basic problem of query complexity": what follows says which.
+        if not before or not after or "of" in after[1:]:
             continue
+        after = after[:2]
         said = r"\s+".join(map(re.escape, before))
         pointed = rf"{said}\s+(?:this|these|those|such)\s+" + r"\s+".join(map(re.escape, after))
         if re.search(pointed, abstract):

@@ -512,3 +512,10 @@ def test_it_standing_for_what_follows_is_no_pointing_back() -> None:
         "We show that it is feasible and useful to select bitwidths at the parameter granularity."
     )
     assert tldr_points_back("We show that it converges to a stationary point.")
+
+
+def test_a_demonstrative_said_with_what_it_is_of_points_to_nothing() -> None:
+    # Developing-split: "this basic problem of query complexity" said "the basic problem of ...".
+    summary = "We provide a theoretical study of the basic problem of query complexity."
+    abstract = "We provide a theoretical study of this basic problem of query complexity."
+    assert not tldr_points_back(summary, abstract)

@@ -795,3 +795,41 @@ def test_a_proposal_in_the_passive_is_the_papers_own() -> None:
         "We study why hashing fails on long-tailed data.",
     ]
     assert summarize(said) == "We study why hashing fails on long-tailed data."
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split claims leaning on the sentence before only in an opening or an end.
+        (
+            "In the context we introduce a scalable and efficient active learning method that "
+            "can be applied to most neural networks.",
+            "We introduce a scalable and efficient active learning method that can be applied to "
+            "most neural networks.",
+        ),
+        (
+            "To facilitate the investigation we introduce iNatLoc500, a new large-scale "
+            "fine-grained benchmark dataset for WSOL.",
+            "We introduce iNatLoc500, a new large-scale fine-grained benchmark dataset for WSOL.",
+        ),
+        (
+            "We propose a novel mixture-kernel attention graph neural network (GNN) architecture "
+            "designed to address the challenges.",
+            "We propose a novel mixture-kernel attention graph neural network (GNN) architecture.",
+        ),
+    ],
+)
+def test_an_opening_or_end_leaning_back_goes(claim: str, alone: str) -> None:
+    assert summarize([claim]) == alone
+
+
+def test_ours_says_not_of_what() -> None:
+    # Developing-split 8863: "special cases of ours" gives way to a claim saying what it is.
+    said = [
+        "We consider protected characteristics such as race and gender as privileged "
+        "information that is available at training but not at test time.",
+        "We show several existing models are special cases of ours.",
+    ]
+    assert summarize(said[::-1]) == said[0]
+    assert tldr_points_back(said[1])
+    assert not tldr_points_back("We propose a method that, unlike ours of 2019, scales.")

@@ -20,7 +20,8 @@ MIN_WORDS = 6
 
 # "In this paper, we ..." reads as filler on a list: the claim starts at "We".
 _OPENING = re.compile(
-    r"^(?:in\s+this\s+(?:paper|work|study|article)|here|to\s+this\s+end),?\s*"
+    r"^(?:in\s+this\s+(?:paper|work|study|article)|here|to\s+this\s+end|"
+    r"in\s+(?:this|the|that|such\s+a)\s+(?:context|setting|case|regard|spirit|vein|light|way)),?\s*"
     r"(?:\(?(?:\d|i{1,3}|iv|[a-d])\)\s*)?(?=we\b)",
     re.I,
 )
@@ -247,6 +248,7 @@ def _without_opening(sentence: str) -> str:
     # may be (on every sentence, its lookbehinds took most of the TL;DR's time).
     if _MAY_MEND_END.search(sentence):
         sentence = _MENDING_END.sub("", sentence)
+        sentence = _DESIGNED_TO_MEND.sub("", sentence)
     sentence = sentence[:1].upper() + sentence[1:]
     return _FILLER.sub(r"\1 ", sentence)
 
@@ -258,7 +260,8 @@ _MENDS = (
     r"bridge|close|answer|improve)\s+(?:this|these|those|the|such|both|its|their|all\s+(?:the|these))"
 )
 _MENDING = re.compile(
-    rf"^(?:To\s+{_MENDS}|(?:Based|Building|Inspired|Motivated|Guided|Driven)\s+(?:on|upon|by)\s+"
+    rf"^(?:To\s+{_MENDS}|To\s+(?:facilitate|support|enable|ease)\s+(?:this|these|the|such)|"
+    r"(?:Based|Building|Inspired|Motivated|Guided|Driven)\s+(?:on|upon|by)\s+"
     r"(?:this|these|that|those|such|our|the\s+(?:above|aforementioned)))\s+(?:[\w\-]+\s+){0,3}?"
     r"(?=(?:we|this\s+paper)\s)",
     re.I,
@@ -276,6 +279,17 @@ _MENDING_END = re.compile(
     r"close|answer|improve|avoid|circumvent|eliminate|addressing|tackling|solving|overcoming)\s+(?:(?:this|these|those|such|both|its|their|all\s+(?:the|these))"
     r"\s+(?:[\w\-]+\s*){1,3}|the\s+(?:[\w\-]+\s+)?(?:problem|issue|challenge|question|gap|"
     r"limitation|drawback|shortcoming|difficult(?:y|ie)|ambiguit(?:y|ie)|blank)s?)(?=\.$)",
+    re.I,
+)
+
+
+# "... architecture designed to address the challenges.": what it is designed for, the
+# sentence before said.
+_DESIGNED_TO_MEND = re.compile(
+    r",?\s+(?:specifically\s+)?(?:designed|developed|built|tailored|devised)\s+(?:specifically\s+)?"
+    r"to\s+(?:address|tackle|solve|overcome|alleviate|mitigate|handle|fix)\s+(?:the|these|this|"
+    r"those|such|both)\s+(?:[\w\-]+\s+){0,2}?(?:problems?|issues?|challenges?|limitations?|"
+    r"drawbacks?|shortcomings?|difficult(?:y|ies))(?=\.$)",
     re.I,
 )
 
@@ -336,7 +350,11 @@ def _unsaid_at(sentence: str) -> int:
         return found.start()
     # "a dataset for the task, ToxicSpans,": the name is the dataset's, the task still unsaid.
     named = _PROBLEM_THEN_NAME.search(sentence)
-    return named.start() if named else -1
+    if named:
+        return named.start()
+    # "We show several existing models are special cases of ours."
+    ours = re.search(r"\bours\b", sentence)
+    return ours.start() if ours and not _SAID_KIND.search(sentence[: ours.start()]) else -1
 
 
 def leans_back(sentence: str, strict: bool = False) -> bool:

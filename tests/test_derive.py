@@ -1960,6 +1960,9 @@ MULTI_SOURCE = (
         "Efficient 3D object detection for representation ambiguity brought",
         "Private Bayesian inference in exponential families that properly accounts",
         "Concluding with a proof-of-concept experiment in neural machine translation",
+        "Visual privacy dataset originating",
+        "Examples showing that for theorem",
+        "Question through the geometry of the level sets",
     ],
 )
 def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) -> None:
@@ -1972,6 +1975,12 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "A Fast and Accurate One-Stage Approach to Visual Grounding": praise goes, commas too
+            "We propose a simple, fast, and accurate one-stage approach to visual grounding, "
+            "inspired by the following insight. The performances of existing propose-and-rank "
+            "two-stage methods are capped by the quality of the region candidates.",
+            "Fast and accurate one-stage approach to visual grounding",
+        ),
         (  # "More Efficient Off-Policy Evaluation through Regularized Targeted Learning": the
             # problem it studies, said alone, gives way to what it proposes for it
             "We study the problem of off-policy evaluation (OPE) in Reinforcement Learning (RL), "

@@ -122,7 +122,7 @@ _PASSIVE = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:(?:that|how|whether)\s+(?=\w)|(?:a|an|the|two|three|several)\s+)?"
-    r"(?:(?:new|novel|simple|first|general|unified|principled|proposed)\s+|(?:yet|and)\s+)*",
+    r"(?:(?:new|novel|simple|first|general|unified|principled|proposed),?\s+|(?:yet|and)\s+)*",
     re.I,
 )
 _BOUNDARY = re.compile(
@@ -337,6 +337,8 @@ def _lead_off(phrase: str) -> str:
     # "we introduce and analyze a new technique": the second verb goes too.
     phrase = re.sub(r"^and\s+(?:then\s+)?[a-z]+\s+(?=(?:a|an|the)\s)", "", phrase.strip())
     phrase = _LEAD.sub("", phrase, count=1)
+    # "simple, fast, and accurate approach" without "simple": "Fast and accurate approach".
+    phrase = re.sub(r"^([\w\-]+),\s+(and|or)\s", r"\1 \2 ", phrase)
     return re.sub(r"^(?:this|our)\s+(?=\w)", "", phrase, flags=re.I)
 
 
@@ -495,7 +497,7 @@ _NOT_DOING_WORDS = """
     are have had has can could will would may might must also then use uses used need aim
     make take believe hope note argue expect obtain achieve get find call term name refer
     were was did does further first here thus therefore empirically experimentally upon on
-    in at to for with from by of into onto over through throughout via deep
+    in at to for with from by of into onto over through throughout via deep continue continues
 """
 _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 
@@ -531,7 +533,8 @@ _PARTICIPLE_WORDS = """
     known given based built designed made seen found shown learned learnt generated produced
     recent according including regarding following concerning followed combined coupled
     paired accompanied equipped conditioned written drawn taken chosen driven spoken held kept
-    left done brought
+    left done brought originating arising resulting stemming ranging belonging corresponding
+    pertaining relating consisting
 """
 _PARTICIPLES = frozenset(_PARTICIPLE_WORDS.split())
 # A phrase that starts by pointing back: "these Transformer-based networks", "such models".
@@ -812,6 +815,12 @@ def refused(phrase: str) -> bool:
         or _EMPTY_START.match(phrase) is not None
         or _BACKGROUND_START.match(phrase) is not None
         or re.search(r"\bon\s+(?:the\s+)?one\s+hand\b|\b(?:that|which),", phrase) is not None
+        # A clause cut inside: "Examples showing that for theorem"; a question of its own
+        # ("Question through the geometry of the level sets").
+        or re.search(r"\b(?:showing|demonstrating|proving|suggesting|indicating)\s+that\b", phrase)
+        is not None
+        or re.match(r"(?:question|issue)s?\s+(?:through|by|via|with|from|in)\s", phrase, re.I)
+        is not None
         # A relative clause cut after its verb: "... families that properly accounts".
         or re.search(r"\b(?:that|which)\s+(?:\w+ly\s+)?[a-z]+s$", phrase) is not None
         or _HALF_PAIR.search(phrase) is not None
@@ -1040,11 +1049,22 @@ def candidates(
         # of the cross-entropy loss" in a paper proposing smoothed loss functions.
         barely.update(c.phrase for c in found if c.kind == "gerund" and _TESTING.match(c.phrase))
         tasks = {t.casefold() for t in topics}
+        proposals = [
+            c.sentence
+            for c in found
+            if c.kind in ("propose", "passive", "combined")
+            and c.phrase not in barely
+            and not generic(c.phrase)
+        ]
         for c in found:
             task = _PROBLEM_HEAD.sub("", c.phrase).casefold()
-            # ... and a short problem the paper studies, when it says in words of its own what
-            # it proposes for it: "Mode collapse for generative adversarial networks".
-            short = len(c.phrase.split()) <= 6 and _PROBLEM_STUDIED.search(sentences[c.sentence])
+            # ... and a short problem the paper studies, when it goes on to say in words of its
+            # own what it proposes for it: "Mode collapse for generative adversarial networks".
+            short = (
+                len(c.phrase.split()) <= 6
+                and _PROBLEM_STUDIED.search(sentences[c.sentence]) is not None
+                and any(c.sentence <= at <= c.sentence + 3 for at in proposals)
+            )
             if c.kind == "study" and (task in tasks or _PROBLEM_HEAD.match(c.phrase) or short):
                 barely.add(c.phrase)
     return [c for c in found if c.phrase not in barely] or found

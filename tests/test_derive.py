@@ -2114,3 +2114,18 @@ def test_the_name_of_a_part_gives_way_to_the_name_of_the_whole() -> None:
     )
     found = name_of(abstract)
     assert found is not None and found.text == "TextDragon"
+
+
+def test_the_task_the_paper_says_it_studies_is_its_first_topic(taxonomy: Taxonomy) -> None:
+    # Developing split, "Dual Attention Matching for Audio-Visual Event Localization": not
+    # "DAM: Dual Attention Matching for detail for localization".
+    abstract = (
+        "In this paper, we investigate the audio-visual event localization problem. This task is "
+        "to localize a visible and audible event in a video. Previous methods first divide a "
+        "video into short segments. We propose a Dual Attention Matching (DAM) module to cover a "
+        "longer video duration for better high-level event information modeling. Our premise is "
+        "that one should watch the whole video to understand the high-level event, while shorter "
+        "segments should be checked in detail for localization."
+    )
+    assert _topics(sentences(text_of(abstract)))[0] == "Audio-visual event localization"
+    assert derive(paper(abstract), taxonomy).title.endswith("for audio-visual event localization")

@@ -1141,6 +1141,11 @@ _ACRONYM_IN = re.compile(r"\(\s*(?P<acronym>[A-Za-z][\w\-]*[A-Z][\w\-]*)\s*\)")
 _TOPIC_STOP_WORDS = "a an the of for in on and or to with by from"
 _TOPIC_STOP = frozenset(_TOPIC_STOP_WORDS.split())
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)\s+of\s+(?P<topic>[^,.;:()]+)")
+# "We investigate the audio-visual event localization problem": the task, named before its head.
+_NAMED_PROBLEM = re.compile(
+    r"\b(?:investigat|stud|consider|focus\w*\s+on)\w*\s+the\s+"
+    r"(?P<topic>(?:[\w\-]+\s+){0,5}?[\w\-]+)\s+(?:problem|task)\b"
+)
 
 
 _EVALUATED_ON = re.compile(
@@ -1191,6 +1196,7 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
             at == 0 or at == len(sentences) or words <= later or spoken
         ):
             said.append(subject)
+    opening = len(said)
     # Not what it is evaluated on: "When applied to training networks for image
     # classification, QSGD ..." gives an optimizer no purpose.
     said += [
@@ -1200,6 +1206,11 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
         for m in _FOR_TASK.finditer(s)
     ]
     said += [m["topic"] for s in sentences for m in _PROBLEM_OF.finditer(s)]
+    # The task the paper names as what it studies comes first of those its work speaks of.
+    named = [
+        m["topic"] for s in sentences if _OWN_WORK.search(s) for m in _NAMED_PROBLEM.finditer(s)
+    ]
+    said = said[:opening] + named + said[opening:]
     for phrase in said:
         topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))
         if (

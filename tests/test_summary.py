@@ -833,3 +833,22 @@ def test_ours_says_not_of_what() -> None:
     assert summarize(said[::-1]) == said[0]
     assert tldr_points_back(said[1])
     assert not tldr_points_back("We propose a method that, unlike ours of 2019, scales.")
+
+
+def test_a_claim_is_not_clipped_before_what_its_noun_is_of() -> None:
+    # Developing-split BJtNZAFgg: "as a means | of learning this inverse mapping" said nothing
+    # of what the means is for; "that allows | for ..." left a verb with no object.
+    said = [
+        "However, in their existing form, GANs have no means of learning the inverse mapping.",
+        "We propose Bidirectional Generative Adversarial Networks (BiGANs) as a means of "
+        "learning this inverse mapping.",
+    ]
+    assert summarize(said) == (
+        "We propose Bidirectional Generative Adversarial Networks (BiGANs) as a means of "
+        "learning the inverse mapping."
+    )
+    said = [
+        "We propose the use of disentangled representations and a disentangled variational "
+        "autoencoder (dVAE) that allows for specific sampling and inference of these factors."
+    ]
+    assert not summarize(said).endswith("that allows.")

@@ -464,11 +464,15 @@ def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
 # Where a claim may end before its last phrase leans back: "D2-CTW, a model-learning method |
 # that addresses the limitations", "We propose CLIFF | into this task".
 _CLIP = re.compile(
-    r",\s+|\s+[—–]\s+|\s+(?=(?:to|for|by|that|which|into|in|on|of|with|across|under|within)\s)"
+    # (not before "of": "for modeling the evolution | of such series" says nothing of what)
+    r",\s+|\s+[—–]\s+|\s+(?=(?:to|for|by|that|which|into|in|on|with|across|under|within)\s)"
 )
 #: What a clip may drop: the phrase leaning back and at most a few words after it.
 _CLIP_TAIL = 4
-_PARTICIPLE = re.compile(r"(?:ed|ing|ly|so|fact|aims?|tries|seeks?|useful|able|suitable)$")
+_PARTICIPLE = re.compile(
+    r"(?:ed|ing|ly|so|fact|aims?|tries|seeks?|useful|able|suitable|allows?|enables?|permits?|"
+    r"lets|makes?|gives?|provides?|yields?)$"
+)
 _QUANTIFIER_WORDS = "neither either both each all none any some every most"
 _QUANTIFIERS = frozenset(_QUANTIFIER_WORDS.split())
 # A head ending inside a condition has no main clause yet: "We show that if X, | the loss ...".

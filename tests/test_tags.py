@@ -609,3 +609,54 @@ def test_results_a_method_obtains_are_its_evaluation(taxonomy: Taxonomy) -> None
     )
     got = tags(lasso, taxonomy)
     assert "optimization" in got and "ai-for-science" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "about"),
+    [
+        pytest.param(  # ICLR 2017: Neural Program Lattices (only the fallback tag before)
+            "We propose the Neural Program Lattice (NPL), a neural network that learns to "
+            "perform complex tasks by composing low-level programs to express high-level "
+            "programs. NPLs remove this limitation by providing the ability to learn from weak "
+            "supervision consisting only of sequences of low-level operations.",
+            "code-generation",
+            id="program_lattices",
+        ),
+        pytest.param(  # NeurIPS 2018: Accelerated Stochastic Matrix Inversion (fallback before)
+            "We present the first accelerated randomized algorithm for solving linear systems in"
+            " Euclidean spaces. As an application of our general theory, we develop the first "
+            "accelerated (deterministic and stochastic) quasi-Newton updates. Our updates lead "
+            "to provably more aggressive approximations of the inverse Hessian.",
+            "optimization",
+            id="quasi_newton",
+        ),
+        pytest.param(  # NeurIPS 2017: Dual Path Networks (computer vision alone before)
+            "In this work, we present a simple, highly efficient and modularized Dual Path "
+            "Network (DPN) for image classification which presents a new topology of connection"
+            " paths internally. By revealing the equivalence of the state-of-the-art Residual "
+            "Network (ResNet) and Densely Convolutional Network (DenseNet) within the HORNN "
+            "framework, we find that ResNet enables feature re-usage while DenseNet enables new "
+            "features exploration.",
+            "architectures",
+            id="dual_path",
+        ),
+    ],
+)
+def test_a_papers_main_field_is_among_its_tags(taxonomy: Taxonomy, text: str, about: str) -> None:
+    assert about in tags(text, taxonomy)
+
+
+def test_a_predicted_trajectory_is_no_reinforcement_learning(taxonomy: Taxonomy) -> None:
+    # ECCV 2022: D2-TPred: Discontinuous Dependency for Trajectory Prediction under Traffic
+    # Lights ("inter-agent", "planning" and "trajectory" gave reinforcement learning).
+    text = (
+        "A profound understanding of inter-agent relationships and motion behaviors is "
+        "important to achieve high-quality planning when navigating in complex scenarios, "
+        "especially at urban traffic intersections. We present a trajectory prediction "
+        "approach with respect to traffic lights, D2-TPred, which uses a spatial dynamic "
+        "interaction graph (SDG) and a behavior dependency graph (BDG). The SDG is used to "
+        "capture spatial interactions by reconstructing sub-graphs for different agents with "
+        "dynamic and changeable characteristics during each frame."
+    )
+    got = tags(text, taxonomy)
+    assert "autonomous-driving" in got and "reinforcement-learning" not in got

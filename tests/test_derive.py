@@ -1090,6 +1090,18 @@ def test_a_name_set_off_by_commas_after_what_the_paper_proposes_is_its_own(
     assert "introduced" not in {u for f in evidence(listed) for u in f.uses}
 
 
+def test_a_name_recently_proposed_by_others_is_not_defined_here() -> None:
+    # Developing split, "Distributional Multivariate Policy Evaluation and Exploration with the
+    # Bellman GAN": DiRL is the approach the paper builds on.
+    text = text_of(
+        "The recently proposed distributional approach to reinforcement learning (DiRL) is "
+        "centered on learning the distribution of the reward-to-go. In this work, we show that "
+        "the distributional Bellman equation, which drives DiRL methods, is equivalent to a "
+        "generative adversarial network (GAN) model."
+    )
+    assert "defined" not in {u for f in evidence(text) if f.text == "DiRL" for u in f.uses}
+
+
 def test_the_ranker_prefers_the_phrase_naming_the_method(taxonomy: Taxonomy) -> None:
     # "a novel Deep Extreme Level Set Evolution": words in capitals name what the title does.
     kind = "phrase naming the method in capitals"

@@ -206,7 +206,12 @@ _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
 # "Long Descriptive Phrase (NAME)": the expansion of an acronym the paper defines.
 _EXPANDED = re.compile(r"((?:[A-Za-z0-9][\w\-\u2011]*)(?:\s+[A-Za-z][\w\-\u2011]*){1,9})\s*\(\s*$")
 # An intro verb a few words before an expansion: "develop a spike feature Spatial-Temporal ..."
-_INTRO_NEAR = re.compile(rf"\b{_INTRODUCE}\s+(?:[\w\-]+\s+){{0,4}}$")
+# (Not someone else's before it: "The recently proposed distributional approach to RL (DiRL)".)
+_INTRO_NEAR = re.compile(
+    rf"(?<!recently\s)(?<!previously\s)(?<!originally\s)(?<!newly\s)\b{_INTRODUCE}\s+"
+    rf"(?:[\w\-]+\s+){{0,4}}$",
+    re.I,
+)
 # An intro verb a few words before an acronym: "presenting a predictive recurrent network (PredRNN"
 _INTRO_PAREN = re.compile(
     rf"\b(?:{_INTRODUCE}|{_CALLED}|[Ww]e\s+(?:also\s+)?train)\s+(?:[\w\-,.]+\s+){{0,14}}[\w\-]+\s*\($"

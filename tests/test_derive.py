@@ -1987,6 +1987,19 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "Learning to Discover Novel Visual Categories via Deep Transfer Clustering": what
+            # the paper extends is someone else's, what its first contribution is, its own
+            "We consider the problem of discovering novel object categories in an image "
+            "collection. While these images are unlabelled, we also assume prior knowledge of "
+            "related but different image classes. We use such prior knowledge to reduce the "
+            "ambiguity of clustering, and improve the quality of the newly discovered classes. "
+            "Our contributions are twofold. The first contribution is to extend Deep Embedded "
+            "Clustering to a transfer learning setting; we also improve the algorithm by "
+            "introducing a representation bottleneck, temporal ensembling, and consistency. The "
+            "second contribution is a method to estimate the number of classes in the unlabelled "
+            "data.",
+            "Extending Deep Embedded Clustering to a transfer learning setting",
+        ),
         (  # "A Fast and Accurate One-Stage Approach to Visual Grounding": praise goes, commas too
             "We propose a simple, fast, and accurate one-stage approach to visual grounding, "
             "inspired by the following insight. The performances of existing propose-and-rank "

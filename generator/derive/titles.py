@@ -465,7 +465,8 @@ _CAPITALS = re.compile(
 # Someone else's method in capitals: "variants like Group Relative Policy Optimization (GRPO)".
 _OTHERS_BEFORE = re.compile(
     r"\b(?:like|such\s+as|e\.g\.,?|including|than|over|versus|vs\.?|compared\s+(?:to|with)|"
-    r"outperform\w*|surpass\w*|classic|classical|standard|popular|existing|previous|prior)\s+"
+    r"outperform\w*|surpass\w*|classic|classical|standard|popular|existing|previous|prior|"
+    r"extend\w*|build\w*\s+(?:up)?on|based\s+on|improv\w*|generaliz\w*|revisit\w*)\s+"
     r"(?:the\s+)?$",
     re.I,
 )
@@ -666,7 +667,7 @@ _ANNOUNCING = re.compile(
 )
 # "Our key idea is to map ...", "The main contribution is a ...": what is said after it.
 _ANNOUNCED = re.compile(
-    r"\b(?:main|key|core|central|primary|basic|major)\s+(?:contribution|idea|insight)s?\s+"
+    r"\b(?:main|key|core|central|primary|basic|major|first)\s+(?:contribution|idea|insight)s?\s+"
     r"(?:of\s+(?:this|our|the)\s+\w+\s+)?(?:is|are)\s+(?P<rest>(?:to\s+[a-z]|an?\s|the\s).*)",
     re.I,
 )

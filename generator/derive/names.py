@@ -477,15 +477,23 @@ _PART = (
 def _names_kind(word: str, text: str, kind: str) -> bool:
     """Whether the abstract names a thing of this kind so: "the proposed ... framework
     TextDragon", "a new differentiable operator named RoISlide"."""
-    name = re.escape(word)
-    return (
-        re.search(
-            rf"\b{kind}s?,?\s+(?:(?:called|named|dubbed|termed|coined)\s+(?:as\s+)?)?[\"“']?{name}"
-            rf"(?![\w\-])",
-            text,
-        )
-        is not None
+    before = _KIND_BEFORE[kind]
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        after = text[end : end + 1]
+        if not after.isalnum() and after != "-" and before.search(text[max(0, at - 40) : at]):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+_KIND_BEFORE = {
+    kind: re.compile(
+        rf"\b{kind}s?,?\s+(?:(?:called|named|dubbed|termed|coined)\s+(?:as\s+)?)?[\"“']?$"
     )
+    for kind in (_WHOLE, _PART)
+}
 
 
 def find_name(text: str) -> Name | None:

@@ -660,3 +660,47 @@ def test_a_predicted_trajectory_is_no_reinforcement_learning(taxonomy: Taxonomy)
     )
     got = tags(text, taxonomy)
     assert "autonomous-driving" in got and "reinforcement-learning" not in got
+
+
+def test_a_field_vetoed_by_its_words_still_bars_its_rival(taxonomy: Taxonomy) -> None:
+    # ICLR 2018: Tree2Tree Learning with Memory Unit. Language, left out by its word model,
+    # left "CNN" and "convolutional" alone: computer vision was the only tag.
+    text = (
+        "Traditional recurrent neural network (RNN) or convolutional neural net- work (CNN) "
+        "based sequence-to-sequence model can not handle tree structural data well. To "
+        "alleviate this problem, in this paper, we propose a tree-to-tree model with specially "
+        "designed encoder unit and decoder unit, which recursively encodes tree inputs into "
+        "highly folded tree embeddings and decodes the embeddings into tree outputs. Our model "
+        "could represent the complex information of a tree while also restore a tree from "
+        "embeddings. We evaluate our model in random tree recovery task and neural machine "
+        "translation task. Experiments show that our model outperforms the baseline model."
+    )
+    assert "computer-vision" not in tags(text, taxonomy)
+
+
+def test_explanation_methods_are_interpretability(taxonomy: Taxonomy) -> None:
+    # ICLR 2018: Learning how to explain neural networks: PatternNet and PatternAttribution.
+    text = (
+        "DeConvNet, Guided BackProp, LRP, were invented to better understand deep neural "
+        "networks. We show that these methods do not produce the theoretically correct "
+        "explanation for a linear model. We argue that explanation methods for neural nets "
+        "should work reliably in the limit of simplicity, the linear models. Based on our "
+        "analysis of linear models we propose a generalization that yields two explanation "
+        "techniques (PatternNet and PatternAttribution) that are theoretically sound for linear "
+        "models and produce improved explanations for deep networks."
+    )
+    assert "interpretability" in tags(text, taxonomy)
+
+
+def test_a_video_rate_is_no_video(taxonomy: Taxonomy) -> None:
+    # CVPR 2019: Multispectral and Hyperspectral Image Fusion by MS/HS Fusion Net.
+    text = (
+        "Hyperspectral imaging can help better understand the characteristics of different "
+        "materials, compared with traditional image systems. However, only high-resolution "
+        "multispectral (HrMS) and low-resolution hyperspectral (LrHS) images can generally be "
+        "captured at video rate in practice. In this paper, we propose a model-based deep "
+        "learning approach for merging an HrMS and LrHS images to generate a high-resolution "
+        "hyperspectral (HrHS) image."
+    )
+    got = tags(text, taxonomy)
+    assert "computer-vision" in got and "video" not in got

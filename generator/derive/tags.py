@@ -426,6 +426,9 @@ class Matcher:
         more: list[str] = []
         found = self._scored(text, keywords, weak, said, more)
         scores = {t: e.score for t, e in found.items()}
+        # What each tag needs is set by the rivals' evidence before a field's word model
+        # vetoes one: "CNN" beside a vetoed "sequence-to-sequence" still faces its rival.
+        needed = {t: self._needed(t, scores) for t in scores}
         if self.models and any(scores.get(t, 0) > 0 for t in self.models):
             words = {w.lower() for w in (*said, *more) if not w.isdigit()}
             self._fields(found, scores, words)
@@ -433,7 +436,7 @@ class Matcher:
             (
                 t
                 for t, s in scores.items()
-                if s >= self._needed(t, scores)
+                if s >= needed.get(t, ASSIGN)
                 and t != self.fallback
                 and (t not in self.claimed or found[t].points + found[t].weak_points > 0)
             ),

@@ -660,6 +660,29 @@ _ANALYSES = re.compile(
 )
 
 
+_RESULT_WORDS = (
+    "achiev",
+    "obtain",
+    "outperform",
+    "surpass",
+    "beat",
+    "better",
+    "superior",
+    "higher",
+    "competitive",
+    "comparable",
+    "improved",
+    "favorable",
+    "state",
+)
+
+
+def _reports_result(sentence: str) -> bool:
+    """Whether the sentence reports a result (`_RESULT`), a quick look first."""
+    lower = sentence.lower()
+    return any(w in lower for w in _RESULT_WORDS) and _RESULT.search(sentence) is not None
+
+
 def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list[str]]:
     """The sentences that could say what the paper does, in tiers, best first: the paper's
     claims, then what it names or does, then the rest, and its evaluation last (`opened`
@@ -677,7 +700,7 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
         if _EVALUATION.match(opened[s])
         or _STATE_OF_THE_ART.search(s)
         or s.endswith("?")
-        or (_RESULT.search(s) and not claim_matches("propose", s) and not _MAIN.match(s))
+        or (_reports_result(s) and not claim_matches("propose", s) and not _MAIN.match(s))
     ]
     plain = [s for s in sentences if s not in evaluation]
     own = [s for s in plain if _OWN.search(s)]
@@ -878,6 +901,9 @@ def _antecedents(sentences: list[str]) -> dict[str, str]:
     """The problem and the task the abstract names, each as it first says it."""
     found: dict[str, str] = {}
     for sentence in sentences:
+        # (a quick look first: most sentences name no problem or task)
+        if "problem of" not in sentence and "task of" not in sentence:
+            continue
         for named in _PROBLEM_OF.finditer(sentence):
             kind, what = named["kind"].lower(), named["what"].strip()
             last = what.rsplit(None, 1)[-1].lower()
@@ -899,10 +925,15 @@ def _named_problem(sentence: str, antecedents: dict[str, str]) -> str:
     return sentence[: found.start()] + antecedents[found["kind"].lower()] + sentence[found.end() :]
 
 
+_SOLVES_WORD = re.compile(rf"\b{_SOLVES}")
+
+
 def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> str:
     """The claim without the problem it solves, said of what the sentence before named, or
     with the problem the abstract names."""
-    solve_by = _SOLVE_BY.match(sentence)
+    # (each pattern only where a quick look finds what it needs: on every claim of every
+    # tier, they would cost more than the rest of the TL;DR)
+    solve_by = _SOLVE_BY.match(sentence) if " by " in sentence else None
     if solve_by:
         verb, subject = _verb_of(solve_by["verb"]), solve_by["subject"]
         if subject.lower() != "we":  # "This study fills in the gap by proposing" → "proposes"
@@ -917,12 +948,15 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
                 also += "es" if also.endswith(("sh", "ch", "s", "x")) else "s"
             rest = f"{rest[: more.start()]}and {also} {rest[more.end() :]}"
         sentence = f"{subject} {verb} {rest}"
-    sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
-    sentence = _CALL_THIS.sub(r"We introduce \g<name>", sentence)
-    sentence = _SOLVE_AND.sub(r"\1 ", sentence)
-    sentence = _FOR_THE_PROBLEM.sub(
-        lambda m: m["kind"] or m["named"] or f"{m['aim']} to ", sentence
-    )
+    if sentence.startswith("We "):
+        sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
+        sentence = _CALL_THIS.sub(r"We introduce \g<name>", sentence)
+    if " and " in sentence:
+        sentence = _SOLVE_AND.sub(r"\1 ", sentence)
+    if _SOLVES_WORD.search(sentence):
+        sentence = _FOR_THE_PROBLEM.sub(
+            lambda m: m["kind"] or m["named"] or f"{m['aim']} to ", sentence
+        )
     return _named_problem(sentence, antecedents or {})
 
 

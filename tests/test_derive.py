@@ -1975,6 +1975,7 @@ MULTI_SOURCE = (
         "Visual privacy dataset originating",
         "Examples showing that for theorem",
         "Question through the geometry of the level sets",
+        "Network scales well to thousands of neurons",
     ],
 )
 def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) -> None:

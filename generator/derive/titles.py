@@ -557,6 +557,7 @@ _FINITE_VERB = re.compile(
     r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s[a-z]{3,}(?:ies|es|s)\s+(?:the|a|an|this|these|our|its|"
     r"their|drastically|significantly|substantially|greatly|consistently|only|not)\b|"
     r"(?<!\bthat\s)(?<!\bwhich\s)\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
+    r"(?<!\bthat)(?<!\bwhich)(?<!\bhow)\s[a-z]{3,}(?:es|s)\s+(?:well|poorly)\b|"
     r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find)s?\b|"
     r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs|"
     r"relates|refers|depends|applies|reduces|boils)\s+"

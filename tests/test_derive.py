@@ -1976,6 +1976,8 @@ MULTI_SOURCE = (
         "Examples showing that for theorem",
         "Question through the geometry of the level sets",
         "Network scales well to thousands of neurons",
+        "Filling a critical gap",
+        "Explaining the phenomenon of fast convergence of stochastic gradient descent observed",
     ],
 )
 def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) -> None:
@@ -1988,6 +1990,14 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "The Power of Interpolation: Understanding the Effectiveness of SGD ...": what the
+            # paper aims to do is what it does
+            "In this paper we aim to formally explain the phenomenon of fast convergence of "
+            "Stochastic Gradient Descent (SGD) observed in modern machine learning. The key "
+            "observation is that most modern learning architectures are over-parametrized and "
+            "are trained to interpolate the data by driving the empirical loss close to zero.",
+            "Explaining the phenomenon of fast convergence",
+        ),
         (  # "Learning to Discover Novel Visual Categories via Deep Transfer Clustering": what
             # the paper extends is someone else's, what its first contribution is, its own
             "We consider the problem of discovering novel object categories in an image "

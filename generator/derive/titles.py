@@ -493,6 +493,13 @@ _DOING = re.compile(
     r"[a-z])",
     re.I,
 )
+# What the paper aims to do is what it does: "we aim to formally explain the phenomenon of
+# fast convergence of SGD" → "Explaining the phenomenon of fast convergence of SGD".
+_AIM = re.compile(
+    rf"\b{_SUBJECT}\s+(?:aims?|seeks?|sets?\s+out)\s+to\s+(?:\w+ly\s+)?(?P<verb>[a-z]{{3,}})\s+"
+    r"(?=(?:the\s+|a\s+|an\s+)?[a-z])",
+    re.I,
+)
 _CLAIMED = re.compile("|".join(_VERBS.values()), re.I)
 _NOT_DOING_WORDS = """
     are have had has can could will would may might must also then use uses used need aim
@@ -535,7 +542,7 @@ _PARTICIPLE_WORDS = """
     recent according including regarding following concerning followed combined coupled
     paired accompanied equipped conditioned written drawn taken chosen driven spoken held kept
     left done brought originating arising resulting stemming ranging belonging corresponding
-    pertaining relating consisting
+    pertaining relating consisting observed
 """
 _PARTICIPLES = frozenset(_PARTICIPLE_WORDS.split())
 # A phrase that starts by pointing back: "these Transformer-based networks", "such models".
@@ -697,7 +704,7 @@ _EMPTY_START = re.compile(
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
     r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
     r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b|"
-    r"concluding\s+with\s)",
+    r"concluding\s+with\s|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
     re.I,
 )
 # What the field's background opens on, never a title: "One of the most widely used
@@ -962,6 +969,11 @@ def candidates(
             add(clip(_lead_off(announced["rest"]), limit), "propose", index)
         # What the paper does, said as titles say it: "This paper adapts GPs regression for
         # ordinal regression" → "Adapting GPs regression for ordinal regression".
+        aim = _AIM.search(sentence)
+        if aim and is_verb(aim["verb"]):
+            phrase = clip(gerund(aim["verb"].lower()) + " " + sentence[aim.end() :], limit)
+            if len(phrase.split()) >= 3:
+                add(phrase, "gerund", index)
         for doing in _DOING.finditer(sentence):
             verb = doing["verb"].lower()
             if verb in _NOT_DOING or _CLAIMED.fullmatch(verb) or not is_verb(doing[0].split()[-1]):

@@ -1990,6 +1990,12 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
         (HIDING, "Placing a full size color image within another image of the same size"),
         (S2CONTACT, "Semi-supervised framework for learning contact from monocular videos"),
         (SUGGESTED, "Data-driven approach to active learning"),
+        (  # "Active Learning for Non-Parametric Regression Using Purely Random Trees"
+            "Active learning is the task of using labelled data to select additional points to "
+            "label. In this paper we propose an intuitive tree based active learning algorithm "
+            "for non-parametric regression with provable improvement over random sampling.",
+            "Tree based active learning algorithm for non-parametric regression",
+        ),
         (  # "The Power of Interpolation: Understanding the Effectiveness of SGD ...": what the
             # paper aims to do is what it does
             "In this paper we aim to formally explain the phenomenon of fast convergence of "

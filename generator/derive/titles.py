@@ -122,7 +122,8 @@ _PASSIVE = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:(?:that|how|whether)\s+(?=\w)|(?:a|an|the|two|three|several)\s+)?"
-    r"(?:(?:new|novel|simple|first|general|unified|principled|proposed),?\s+|(?:yet|and)\s+)*",
+    r"(?:(?:new|novel|simple|first|general|unified|principled|proposed|challenging|powerful|"
+    r"elegant|intuitive|straightforward),?\s+|(?:yet|and)\s+)*",
     re.I,
 )
 _BOUNDARY = re.compile(

@@ -2171,3 +2171,26 @@ def test_the_task_the_paper_says_it_studies_is_its_first_topic(taxonomy: Taxonom
     )
     assert _topics(sentences(text_of(abstract)))[0] == "Audio-visual event localization"
     assert derive(paper(abstract), taxonomy).title.endswith("for audio-visual event localization")
+
+
+def test_a_phrase_after_a_name_holds_no_second_colon(taxonomy: Taxonomy) -> None:
+    # Developing split, "Explicit Image Caption Editing": not "TIger: Task: Explicit Caption
+    # Editing".
+    abstract = (
+        "Given an image and a reference caption, the image caption editing task aims to correct "
+        "the misalignment errors and generate a refined caption. However, all existing caption "
+        "editing works are implicit models, ie, they directly produce the refined captions "
+        "without explicit connections to the reference captions. In this paper, we introduce a "
+        "new task: Explicit Caption Editing (ECE). ECE models explicitly generate a sequence of "
+        "edit operations, and this edit operation sequence can translate the reference caption "
+        "into a refined one. To solve this new task, we propose the first ECE model: TIger. "
+        "TIger is a non-autoregressive transformer-based model, consisting of three modules: "
+        "Tagger_del, Tagger_add, and Inserter. Specifically, Tagger_del decides whether each "
+        "word should be preserved or not, Tagger_add decides where to add new words, and "
+        "Inserter predicts the specific word for adding. To further facilitate ECE research, we "
+        "propose two new ECE benchmarks by re-organizing two existing datasets, dubbed COCO-EE "
+        "and Flickr30K-EE, respectively. Extensive ablations on both two benchmarks have "
+        "demonstrated the effectiveness of TIger."
+    )
+    title = derive(paper(abstract), taxonomy).title
+    assert title.startswith("TIger: ") and title.count(":") == 1, title

@@ -1669,6 +1669,11 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
     phrase = _without_pointing_tail(clean(phrase))
+    # A phrase announcing itself with a colon says it after the colon: "OccamNets: Direction:
+    # modifying the network architecture" → "OccamNets: Modifying the network architecture".
+    head, colon, said = phrase.partition(": ")
+    if colon and len(head.split()) <= 2 and len(said.split()) >= 2:
+        phrase = said
     # "VEEGAN: VEEGAN, which features a reconstructor network": the name once, and what it
     # does said as titles say it ("Featuring a reconstructor network").
     said_again = re.match(

@@ -696,7 +696,6 @@ _HALF_PAIR = re.compile(
     r"^[A-Za-z]+ly\s+(?:the|a|an|this|these|its|their)\s",
     re.I,
 )
-# A quantity with nothing said of it: "Number of iterations".
 # A head saying nothing of what the paper does: "Number of novel contributions to X", "Main
 # technical contributions for X", "Approach on two datasets" (where it is evaluated),
 # "Attempting to adjust", "Problem of motion segmentation" (said as "Motion segmentation").
@@ -728,6 +727,7 @@ _BACKGROUND_START = re.compile(
     r"(?:widely|well)[\s\-](?:observed|known|studied|used)\b)",
     re.I,
 )
+# A quantity with nothing said of it: "Number of iterations".
 _BARE_QUANTITY = re.compile(
     r"^(?:number|amount|size|degree|level|order|rate|choice)\s+of\s+[\w\-]+$", re.I
 )
@@ -756,6 +756,15 @@ _CLAUSE_CUT = re.compile(
     r"\s(?:that|which|who)\s+[a-z]+s$",
     re.I,
 )
+# ... and in the gate, also after an adverb: "... exponential families that properly accounts".
+_RELATIVE_CUT = re.compile(r"\b(?:that|which)\s+(?:\w+ly\s+)?[a-z]+s$")
+# A clause cut inside ("Examples showing that for theorem", "Model that, on one hand") and a
+# question of its own ("Question through the geometry of the level sets").
+_CLAUSE_BROKEN = re.compile(
+    r"\bon\s+(?:the\s+)?one\s+hand\b|\b(?:that|which),|"
+    r"\b(?:showing|demonstrating|proving|suggesting|indicating)\s+that\b"
+)
+_QUESTION_HEAD = re.compile(r"^(?:question|issue)s?\s+(?:through|by|via|with|from|in)\s", re.I)
 # A participle a phrase is cut on: "... for nonlinear dynamical systems characterised".
 _PARTICIPLE_END = re.compile(r"[a-z]{3,}(?:ised|ized|ated)$")
 # A compound adjective a phrase is cut on: "... interactive modulation for real-world".
@@ -824,15 +833,9 @@ def refused(phrase: str) -> bool:
         or _BARE_QUANTITY.match(phrase) is not None
         or _EMPTY_START.match(phrase) is not None
         or _BACKGROUND_START.match(phrase) is not None
-        or re.search(r"\bon\s+(?:the\s+)?one\s+hand\b|\b(?:that|which),", phrase) is not None
-        # A clause cut inside: "Examples showing that for theorem"; a question of its own
-        # ("Question through the geometry of the level sets").
-        or re.search(r"\b(?:showing|demonstrating|proving|suggesting|indicating)\s+that\b", phrase)
-        is not None
-        or re.match(r"(?:question|issue)s?\s+(?:through|by|via|with|from|in)\s", phrase, re.I)
-        is not None
-        # A relative clause cut after its verb: "... families that properly accounts".
-        or re.search(r"\b(?:that|which)\s+(?:\w+ly\s+)?[a-z]+s$", phrase) is not None
+        or _CLAUSE_BROKEN.search(phrase) is not None
+        or _RELATIVE_CUT.search(phrase) is not None
+        or _QUESTION_HEAD.match(phrase) is not None
         or _HALF_PAIR.search(phrase) is not None
     )
 

@@ -704,3 +704,40 @@ def test_a_video_rate_is_no_video(taxonomy: Taxonomy) -> None:
     )
     got = tags(text, taxonomy)
     assert "computer-vision" in got and "video" not in got
+
+
+def test_classical_ml_papers_are_tagged_statistical_learning(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts that had only the fallback `deep-learning` (When do random
+    # forests fail?; Online control of the false discovery rate with decaying memory).
+    forests = (
+        "Random forests are learning algorithms that build large collections of random trees "
+        "and make predictions by averaging the individual tree predictions. In this paper, we "
+        "consider various tree constructions and examine how the choice of parameters affects "
+        "the generalization error of the resulting random forests as the sample size goes to "
+        "infinity. We show that subsampling of data points during the tree construction phase "
+        "is important: Forests can become inconsistent with either no subsampling or too severe "
+        "subsampling."
+    )
+    assert assign_tags(forests, [], taxonomy) == ["statistical-learning"]
+    testing = (
+        "In the online multiple testing problem, p-values corresponding to different null "
+        "hypotheses are presented one by one, and the decision of whether to reject a "
+        "hypothesis must be made immediately. Alpha-investing algorithms to control the false "
+        "discovery rate were first formulated by Foster and Stine. This paper improves the "
+        "class of generalized alpha-investing algorithms in four ways."
+    )
+    assert "statistical-learning" in assign_tags(testing, [], taxonomy)
+
+
+def test_a_classical_method_used_as_one_tool_is_no_tag(taxonomy: Taxonomy) -> None:
+    # A developing-split vision abstract (When Color Constancy Goes Wrong) whose method is a
+    # k-nearest-neighbour step: no classical-ML paper.
+    text = (
+        "This paper focuses on correcting a camera image that has been improperly "
+        "white-balanced. This situation occurs when a camera's auto white balance fails. This "
+        "paper introduces the first method to explicitly address this problem. Using this "
+        "dataset, we introduce a k-nearest neighbor strategy that is able to compute a "
+        "nonlinear color mapping function to correct the image's colors."
+    )
+    got = assign_tags(text, [], taxonomy)
+    assert "computer-vision" in got and "statistical-learning" not in got

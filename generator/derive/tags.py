@@ -32,6 +32,11 @@ EXCLUDE = 0
 #: evaluation's ("we introduce a new dataset"): "annotated", "benchmark" and "dataset" are
 #: said by every paper that evaluates on one.
 CLAIMED = ("benchmarks-datasets",)
+#: Tags naming a family of methods that many papers use as one tool (a k-nearest-neighbour
+#: step, a PCA, an SVM on top of a network): a paper has one only when it is about it: two of
+#: its phrases are said, an author keyword names it, or it leads the evidence of a paper of no
+#: field (a vision paper's k-nearest-neighbour step is a tool).
+TOOLS = ("statistical-learning",)
 #: What a tag with rivals needs when none of them is in evidence.
 ALONE = 2
 #: A tag whose score is below this share of the best tag's is a passing mention.
@@ -229,6 +234,7 @@ class Matcher:
         )
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
         self.claimed = frozenset(index[s] for s in CLAIMED if s in index)
+        self.tools = frozenset(index[s] for s in TOOLS if s in index)
         self.models = {index[s]: m for s, m in field_models().items() if s in index}
         self.descendants = {
             n: frozenset(t for t, up in enumerate(self.ancestors) if n in up) for n in self.models
@@ -442,6 +448,16 @@ class Matcher:
             ),
             key=lambda t: (-scores[t], t),
         )
+        for tool in self.tools & set(ranked):
+            evidence = found[tool]
+            if not (
+                evidence.named
+                or evidence.points >= 2 * MATCH
+                or (
+                    scores[tool] >= max(scores[t] for t in ranked) and not self.fields & set(ranked)
+                )
+            ):
+                ranked.remove(tool)
         # No more tags than the paper supports: one far behind the best is a passing mention
         # (a field, computer vision or language, says where the paper belongs, and stays).
         if ranked:

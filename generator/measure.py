@@ -30,6 +30,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from generator.derive import MAX_TITLE, derive
+from generator.derive.summary import unsaid_at, unsaid_pattern
 from generator.derive.tags import assign_tags, matcher
 from generator.model import Derived, Paper
 from generator.taxonomy import Taxonomy
@@ -440,22 +441,10 @@ SAYS_NOT_WHICH = re.compile(
 
 #: The paper's own thing, or what it solves, named without saying which: "the proposed model",
 #: "our method", "this framework", "these features", "the problem" (not "the problem of X",
-#: "our method (DC3)", "the model called X", nor one the TL;DR itself introduced). A kind
-#: a sentence may speak of in general ("regularizing the network to focus on X") is unsaid when
-#: the claim is about it ("We show that the model converges").
-_OWN_THINGS = (
-    r"approach|method|framework|algorithm|technique|solution|scheme|strategy|procedure|problem|"
-    r"task|issue|limitation|challenge|setting|idea"
-)
-_KIND_THINGS = r"model|network|system|architecture|pipeline|module|formulation|objective|feature"
-UNSAID = re.compile(
-    r"\b(?:(?:[Tt]he|[Oo]ur|[Tt]his|[Tt]hese)\s+(?:proposed|new|novel|overall|resulting|final|"
-    rf"full|whole|above)\s+(?P<made>{_OWN_THINGS}|{_KIND_THINGS})|(?:[Oo]ur|[Tt]his|[Tt]hese|"
-    rf"[Tt]hose|[Ss]uch)\s+(?P<our>{_OWN_THINGS}|{_KIND_THINGS})|[Tt]he\s+(?P<own>{_OWN_THINGS})|"
-    rf"(?:^|(?<=that\s))[Tt]he\s+(?P<kind>{_KIND_THINGS}))"
-    r"(?:e?s)?\b(?!-)(?!\s*(?:\(|,?\s*[\"“A-Z]|,?\s*(?:called|named|termed|dubbed)\b|of\b|for\b|"
-    r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
-    r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b))"
+#: "our method (DC3)", "the model called X", nor one the TL;DR itself introduced): the names
+#: TL;DRs avoid (`summary.unsaid_pattern`), and "this X", "such X" a TL;DR may still say.
+UNSAID = unsaid_pattern(
+    made=r"[Tt]he|[Oo]ur|[Tt]his|[Tt]hese", ours=r"[Oo]ur|[Tt]his|[Tt]hese|[Tt]hose|[Ss]uch"
 )
 
 
@@ -466,27 +455,8 @@ SAID_KIND = re.compile(
 )
 
 
-PROBLEM_THEN_NAME = re.compile(
-    r"\b(?:for|to|in|on)\s+the\s+(?:problem|task|issue|setting|challenge)s?,\s+[A-Z]"
-)
-
-
 def _unsaid(summary: str) -> bool:
-    for found in UNSAID.finditer(summary):
-        noun = found["made"] or found["our"] or found["own"] or found["kind"]
-        before = summary[: found.start()]
-        # "an approach ... in our model": the TL;DR says which.
-        if noun.lower()[:5] in before.lower() or (
-            found["own"] is None and SAID_KIND.search(before)
-        ):
-            continue
-        return True
-    # "a dataset for the task, ToxicSpans,": the name is the dataset's, the task still unsaid;
-    # "special cases of ours" says of what.
-    if PROBLEM_THEN_NAME.search(summary):
-        return True
-    ours = re.search(r"\bours\b", summary)
-    return ours is not None and not SAID_KIND.search(summary[: ours.start()])
+    return unsaid_at(summary, UNSAID, SAID_KIND) >= 0
 
 
 def _demonstrative_mended(summary: str, abstract: str) -> bool:

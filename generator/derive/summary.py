@@ -318,16 +318,22 @@ _OWN_THINGS = (
 # ... and a kind a sentence may speak of in general ("regularizing the network to focus on X"),
 # unsaid when it is what the claim is about ("We show that the model converges").
 _KIND_THINGS = r"model|network|system|architecture|pipeline|module|formulation|objective|feature"
-_UNSAID = re.compile(
-    r"\b(?:(?:[Tt]he|[Oo]ur)\s+(?:proposed|new|novel|overall|resulting|final|full|whole|above)\s+"
-    rf"(?P<made>{_OWN_THINGS}|{_KIND_THINGS})|[Oo]ur\s+(?P<our>{_OWN_THINGS}|{_KIND_THINGS})|"
-    rf"[Tt]he\s+(?P<own>{_OWN_THINGS})|(?:^|(?<=that\s))[Tt]he\s+(?P<kind>{_KIND_THINGS}))"
-    r"(?:e?s)?\b(?!-)(?!\s*(?:\(|,?\s*[\"“A-Z]|,?\s*(?:called|named|termed|dubbed)\b|of\b|for\b|"
-    r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
-    r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b))"
-)
 
 
+def unsaid_pattern(made: str = r"[Tt]he|[Oo]ur", ours: str = r"[Oo]ur") -> re.Pattern[str]:
+    """What names the paper's own thing or its problem without saying which, `made` the words
+    before "proposed", "new" ... and `ours` those before the thing itself ("our method")."""
+    return re.compile(
+        rf"\b(?:(?:{made})\s+(?:proposed|new|novel|overall|resulting|final|full|whole|above)\s+"
+        rf"(?P<made>{_OWN_THINGS}|{_KIND_THINGS})|(?:{ours})\s+(?P<our>{_OWN_THINGS}|{_KIND_THINGS})|"
+        rf"[Tt]he\s+(?P<own>{_OWN_THINGS})|(?:^|(?<=that\s))[Tt]he\s+(?P<kind>{_KIND_THINGS}))"
+        r"(?:e?s)?\b(?!-)(?!\s*(?:\(|,?\s*[\"“A-Z]|,?\s*(?:called|named|termed|dubbed)\b|of\b|for\b|"
+        r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
+        r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b))"
+    )
+
+
+_UNSAID = unsaid_pattern()
 _SAID_KIND = re.compile(rf"\b[Aa]n?\s+(?:[\w\-]+\s+){{0,4}}?{_KINDS.pattern}")
 
 
@@ -336,15 +342,18 @@ _PROBLEM_THEN_NAME = re.compile(
 )
 
 
-def _unsaid_at(sentence: str) -> int:
+def unsaid_at(
+    sentence: str, unsaid: re.Pattern[str] = _UNSAID, said_kind: re.Pattern[str] = _SAID_KIND
+) -> int:
     """Where the sentence first names the paper's own thing or its problem without saying
-    which ("the proposed method", "the problem", "We show that the model ..."), or -1."""
-    for found in _UNSAID.finditer(sentence):
+    which ("the proposed method", "the problem", "We show that the model ..."), or -1;
+    `unsaid` finds such names and `said_kind` what says which ("an approach ... our model")."""
+    for found in unsaid.finditer(sentence):
         noun = found["made"] or found["our"] or found["own"] or found["kind"]
         before = sentence[: found.start()]
         # "an approach ... in our model": the sentence says which.
         if noun.lower()[:5] in before.lower() or (
-            found["own"] is None and _SAID_KIND.search(before)
+            found["own"] is None and said_kind.search(before)
         ):
             continue
         return found.start()
@@ -354,7 +363,7 @@ def _unsaid_at(sentence: str) -> int:
         return named.start()
     # "We show several existing models are special cases of ours."
     ours = re.search(r"\bours\b", sentence)
-    return ours.start() if ours and not _SAID_KIND.search(sentence[: ours.start()]) else -1
+    return ours.start() if ours and not said_kind.search(sentence[: ours.start()]) else -1
 
 
 def leans_back(sentence: str, strict: bool = False) -> bool:
@@ -401,7 +410,7 @@ def _leaning_at(sentence: str, strict: bool = False) -> int:
         if not _KINDS.search(sentence[: found.start()]):
             at = found.start()
             break
-    unsaid = _unsaid_at(sentence[:at]) if strict else -1
+    unsaid = unsaid_at(sentence[:at]) if strict else -1
     at = unsaid if unsaid >= 0 else at
     return at if at < len(sentence) else -1
 

@@ -892,3 +892,36 @@ def test_a_demonstrative_standing_for_a_thing_is_no_the(said: list[str], not_sai
     summary = summarize(said)
     assert not_said not in summary
     assert summary
+
+
+@pytest.mark.parametrize(
+    ("abstract", "summary"),
+    [
+        # Developing-split 3457edfd6196: what it mends was the sentence before; how is the claim.
+        (
+            "Anomaly detection in surveillance videos is currently a challenge because of the "
+            "diversity of possible events. We propose a deep convolutional neural network (CNN) "
+            "that addresses this problem by learning a correspondence between common object "
+            "appearances (e.g. pedestrian, background, tree, etc.) and their associated motions. "
+            "Our model is designed as a combination of a reconstruction network and an image "
+            "translation model that share the same encoder.",
+            "We propose a deep convolutional neural network (CNN) that learns a correspondence "
+            "between common object appearances (e.g. pedestrian, background, tree, etc.) and "
+            "their associated motions.",
+        ),
+        # Developing-split 1510165a9585.
+        (
+            "Batch normalization (BN) has been very effective for deep learning and is widely "
+            "used. However, when training with small minibatches, models using BN exhibit a "
+            "significant degradation in performance. In this paper we study this peculiar "
+            "behavior of BN to gain a better understanding of the problem, and identify a cause. "
+            "We propose `EvalNorm' to address the issue by estimating corrected normalization "
+            "statistics to use for BN during evaluation.",
+            "We propose EvalNorm' to estimate corrected normalization statistics to use for BN "
+            "during evaluation.",
+        ),
+    ],
+)
+def test_what_a_claim_mends_gives_way_to_how(abstract: str, summary: str) -> None:
+    assert tldr(abstract) == summary
+    assert not tldr_points_back(summary)

@@ -630,7 +630,7 @@ _TAKES_E = re.compile(
     r"(?:propos|introduc|leverag|creat|formulat|combin|incorporat|provid|mak|tak|explor|devis|"
     r"integrat|us|generaliz|utiliz|analyz|optimiz|captur|encod|decompos|estimat|approximat|"
     r"achiev|enforc|replac|reduc|produc|defin|refin|imagin|introduc|emplac|unifi|structur|prov|"
-    r"demonstrat)$"
+    r"demonstrat|(?<!comb)[^e]at|iz|ov|iv|rv)$"
 )
 
 
@@ -641,6 +641,15 @@ def _verb_of(stem: str) -> str:
     if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
         return stem[:-1]
     return stem
+
+
+def _third_person(verb: str) -> str:
+    """The verb said of one: learn → learns, enrich → enriches, apply → applies."""
+    if verb.endswith(("sh", "ch", "s", "x", "z")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in ("a", "e", "o", "u"):
+        return verb[:-1] + "ies"
+    return verb + "s"
 
 
 # "This work bridges this gap showing that X": what it does is the gerund's ("This work shows
@@ -659,7 +668,7 @@ def _gap_filled(sentence: str) -> str:
         return sentence
     verb = _verb_of(gap["verb"])
     if gap["subject"] != "We":
-        verb += "es" if verb.endswith(("sh", "ch", "s", "x")) else "s"
+        verb = _third_person(verb)
     return f"{gap['subject']} {verb} {sentence[gap.end() :]}"
 
 
@@ -953,6 +962,23 @@ def _named_problem(sentence: str, antecedents: dict[str, str]) -> str:
     return sentence[: found.start()] + antecedents[found["kind"].lower()] + sentence[found.end() :]
 
 
+# What a claim's clause mends, said of what the sentence before named, then how: "a new
+# method that mitigates the problems by avoiding X" → "a new method that avoids X", "We
+# propose to address the issue by estimating X" → "We propose to estimate X".
+_MENDS_BY = re.compile(
+    r"\b(?P<head>that|which|to)\s+(?:\w+ly\s+)?(?:address|tackle|solve|overcome|alleviate|"
+    r"mitigate|remedy|resolve|handle|fix|answer)(?P<s>e?s)?\s+(?:both\s+)?(?:the|these|this|"
+    r"those|such|all\s+(?:the|these))\s+(?:(?:above|aforementioned|above-mentioned|mentioned|"
+    rf"existing|two|three|same|remaining|identified|current)\s+)?{_SOLVES}\s+"
+    r"(?:simultaneously\s+|jointly\s+|together\s+)?by\s+(?P<verb>[a-z]{3,}?)ing\s"
+)
+
+
+def _how_it_mends(found: re.Match[str]) -> str:
+    verb = _verb_of(found["verb"])
+    return f"{found['head']} {_third_person(verb) if found['s'] else verb} "
+
+
 _SOLVES_WORD = re.compile(rf"\b{_SOLVES}")
 
 
@@ -965,7 +991,7 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
     if solve_by:
         verb, subject = _verb_of(solve_by["verb"]), solve_by["subject"]
         if subject.lower() != "we":  # "This study fills in the gap by proposing" → "proposes"
-            verb += "es" if verb.endswith(("sh", "ch", "s", "x")) else "s"
+            verb = _third_person(verb)
         subject = subject[:1].upper() + subject[1:]
         rest = sentence[solve_by.end() :]
         # "... by considering X and proving Y" → "considers X and proves Y".
@@ -973,9 +999,11 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
         if more:
             also = _verb_of(more[1])
             if subject != "We":
-                also += "es" if also.endswith(("sh", "ch", "s", "x")) else "s"
+                also = _third_person(also)
             rest = f"{rest[: more.start()]}and {also} {rest[more.end() :]}"
         sentence = f"{subject} {verb} {rest}"
+    if " by " in sentence:
+        sentence = _MENDS_BY.sub(_how_it_mends, sentence)
     if sentence.startswith("We "):
         sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
         sentence = _CALL_THIS.sub(r"We introduce \g<name>", sentence)

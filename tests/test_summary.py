@@ -925,3 +925,42 @@ def test_a_demonstrative_standing_for_a_thing_is_no_the(said: list[str], not_sai
 def test_what_a_claim_mends_gives_way_to_how(abstract: str, summary: str) -> None:
     assert tldr(abstract) == summary
     assert not tldr_points_back(summary)
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split 8e7de9c8d9, 63d6701ac9: a participle opening on what the sentence
+        # before said only points back.
+        (
+            "Targeting this issue, we present a novel suppression-strengthen network (S2N) to "
+            "augment the event feature representation after suppressing the influence of "
+            "degradation.",
+            "We present a novel suppression-strengthen network (S2N) to augment the event "
+            "feature representation after suppressing the influence of degradation.",
+        ),
+        (
+            "Observing this, we propose an online framework based on contrastive learning that "
+            "is able to learn more discriminative instance embeddings for association and fully "
+            "exploit history information for stability.",
+            "We propose an online framework based on contrastive learning that is able to learn "
+            "more discriminative instance embeddings for association and fully exploit history "
+            "information for stability.",
+        ),
+    ],
+)
+def test_a_participle_opening_pointing_back_goes(claim: str, alone: str) -> None:
+    assert summarize([claim]) == alone
+
+
+def test_an_adjective_or_a_clause_in_ing_is_no_participle_opening() -> None:
+    # Developing-split 409fd407c002: "Existing methods ..." is a clause of its own.
+    said = [
+        "This paper studies panoptic segmentation, a recently proposed task which segments "
+        "foreground (FG) objects at the instance level as well as background (BG) contents at "
+        "the semantic level.",
+        "Existing methods mostly dealt with these two problems separately, but in this paper, "
+        "we reveal the underlying relationship between them, in particular, FG objects provide "
+        "complementary cues to assist BG understanding.",
+    ]
+    assert summarize(said) == said[0]

@@ -57,6 +57,7 @@ _POINTER = re.compile(
 # is in the sentence before.
 _POINTING_OPENER = re.compile(
     r"^(?:based|building|inspired|motivated|guided|driven|armed|equipped|with|given|following|"
+    r"using|leveraging|exploiting|applying|utili[sz]ing|"
     r"to\s+(?:achieve|accomplish|reach|realize|realise|meet|fulfil+|attain)|in\s+line\s+with|"
     r"according\s+to)\b(?:\s+(?:on|upon|by|with))?\s+(?:our|the|these|this)\s+(?:\w+\s+)?"
     r"(?:aims?|goals?|objectives?|findings?|analys[ie]s|observations?|insights?|results?|"
@@ -77,7 +78,11 @@ _MENDING_OPENER = re.compile(
 _PREPOSITION = re.compile(
     r"^(?:to|in|on|with|by|for|from|under|given|based|building|inspired|motivated|driven|"
     r"guided|following|towards?|unlike|beyond|as|after|despite|through|at|upon|along|"
-    r"compared|contrary|different|apart|aside|besides|instead|regarding|concerning|against)\b"
+    r"compared|contrary|different|apart|aside|besides|instead|regarding|concerning|against|"
+    # ... or a participle: "Relying on this study", "Targeting the issue", "Observing this".
+    # (not an adjective, "Existing methods ...", nor a clause, "Having observed that, ...")
+    r"(?!having\b)[a-z]{3,}ing(?=\s+(?:the|this|these|those|that|such|it|its|their|them|on|upon|"
+    r"to|from|with|into|in|by|at|for|inspiration|advantage|both|all)\b|\s*$))\b"
     r"(?![^,]*\b(?:we|our)\b)",
     re.I,
 )

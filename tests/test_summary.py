@@ -964,3 +964,18 @@ def test_an_adjective_or_a_clause_in_ing_is_no_participle_opening() -> None:
         "complementary cues to assist BG understanding.",
     ]
     assert summarize(said) == said[0]
+
+
+def test_an_opening_pointing_back_without_a_comma_goes() -> None:
+    # Developing-split 4172: "As a step towards this we derive" leaned on the sentence before.
+    said = [
+        "Algorithms and theory that provide strong problem-dependent bounds could help "
+        "illuminate the key features of what makes a RL problem hard and reduce the barrier to "
+        "using RL algorithms in practice.",
+        "As a step towards this we derive an algorithm and analysis for finite horizon discrete "
+        "MDPs with state-of-the-art worst-case regret bounds.",
+    ]
+    assert summarize(said) == (
+        "We derive an algorithm and analysis for finite horizon discrete MDPs with "
+        "state-of-the-art worst-case regret bounds."
+    )

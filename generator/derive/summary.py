@@ -266,6 +266,10 @@ _MENDS = (
 )
 _MENDING = re.compile(
     rf"^(?:To\s+{_MENDS}|To\s+(?:facilitate|support|enable|ease)\s+(?:this|these|the|such)|"
+    # "As a step towards this we derive X", "To study this we propose X".
+    r"(?:As\s+a\s+(?:first\s+)?step\s+(?:towards?|in\s+this\s+direction)|To\s+(?:study|"
+    r"investigate|explore|examine|understand|achieve|realize|realise|accomplish|quantify|"
+    r"measure|answer|test|verify|do))\s+(?:this|these|that|those|it|them)\b|"
     r"(?:Based|Building|Inspired|Motivated|Guided|Driven)\s+(?:on|upon|by)\s+"
     r"(?:this|these|that|those|such|our|the\s+(?:above|aforementioned)))\s+(?:[\w\-]+\s+){0,3}?"
     r"(?=(?:we|this\s+paper)\s)",

@@ -2194,3 +2194,49 @@ def test_a_phrase_after_a_name_holds_no_second_colon(taxonomy: Taxonomy) -> None
     )
     title = derive(paper(abstract), taxonomy).title
     assert title.startswith("TIger: ") and title.count(":") == 1, title
+
+
+def test_a_name_other_authors_introduced_is_not_the_papers_own() -> None:
+    # Developing split, "Norm-Ranging LSH for Maximum Inner Product Search": not
+    # "SIMPLE-LSH: NORM-RANGING LSH".
+    abstract = (
+        "Neyshabur and Srebro proposed SIMPLE-LSH, which is the state-of-the-art hashing based "
+        "algorithm for maximum inner product search (MIPS). We found that the performance of "
+        "SIMPLE-LSH, in both theory and practice, suffers from long tails in the 2-norm "
+        "distribution of real datasets. We propose NORM-RANGING LSH, which addresses the "
+        "excessive normalization problem caused by long tails by partitioning a dataset into "
+        "sub-datasets and building a hash index for each sub-dataset independently. We prove "
+        "that NORM-RANGING LSH achieves lower query time complexity than SIMPLE-LSH under mild "
+        "conditions. Experiments show that NORM-RANGING LSH probes much less items than "
+        "SIMPLE-LSH at the same recall."
+    )
+    found = name_of(abstract)
+    assert found is not None and found.text == "NORM-RANGING LSH"
+
+
+def test_a_dataset_the_paper_draws_from_is_not_its_own() -> None:
+    # Developing split, "How Do We Answer Complex Questions: Discourse Structure of Long-form
+    # Answers": not "ELI5: Long-form answers, consisting of multiple sentences".
+    abstract = (
+        "Long-form answers, consisting of multiple sentences, can provide nuanced and "
+        "comprehensive answers to a broader set of questions. To better understand this complex "
+        "and understudied task, we study the functional structure of long-form answers collected "
+        "from three datasets, ELI5, WebGPT and Natural Questions. Our main goal is to understand "
+        "how humans organize information to craft complex answers. We develop an ontology of six "
+        "sentence-level functional roles for long-form answers, and annotate 3.9k sentences in "
+        "640 answer paragraphs."
+    )
+    assert name_of(abstract) is None
+    # ... nor one of the examples its method goes with ("Improving Sign Random Projections
+    # With Additional Information": not "Super-Bit LSH for sign random projections").
+    abstract = (
+        "Sign random projections (SRP) is a technique which allows the user to quickly estimate "
+        "the angular similarity and inner products between data. We propose using additional "
+        "information to improve these estimates which is easy to implement and cost efficient. "
+        "We prove that the variance of our estimator is lower than the variance of SRP. Our "
+        "proposed method can also be used together with other modifications of SRP, such as "
+        "Super-Bit LSH (SBLSH). We demonstrate the effectiveness of our method on the MNIST test "
+        "dataset and the Gisette dataset."
+    )
+    assert name_of(abstract) is None
+    assert "Super-Bit" not in title_of(abstract)

@@ -1519,6 +1519,8 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Requiring a single image at test time to hypothesize disparity or depth", "a property"),
         ("Extending previous work", "others' work"),
         ("Framework deviates from prior work on NLOS reconstruction", "others' work"),
+        ("Off recent work from Kiperwasser & Goldberg using neural attention", "others' work"),
+        ("Common method for extractive multi-document news summarization", "the field's method"),
         ("Entropy-SGD, when viewed as a learning algorithm", "a clause"),
         ("Number of iterations", "a quantity, nothing said of it"),
         ("Looking at the particular case of finite size datasets", "an aside"),

@@ -516,7 +516,8 @@ _NOT_DOING = frozenset(_NOT_DOING_WORDS.split())
 _OTHERS_START = re.compile(
     r"^(?:recent(?:ly)?|existing|current|most|many|previous|prior|conventional|traditional|"
     r"several|numerous|some|various|standard|typical|popular|classical|classic|prevalent|"
-    r"mainstream|state-of-the-art|modern|contemporary|earlier|other|any|every|each|majority)\b(?!-)",
+    r"mainstream|state-of-the-art|modern|contemporary|earlier|other|any|every|each|majority|"
+    r"common|usual|commonly|widely)\b(?!-)",
     re.I,
 )
 # The evaluation, not the contribution: "Extensive simulations for ...", "Empirical results".
@@ -682,7 +683,7 @@ _ANNOUNCED = re.compile(
 )
 # Others' work, named as such anywhere: "Extending previous work", "... in the literature".
 _OTHERS_WORK = re.compile(
-    r"\b(?:previous|prior|existing|earlier|past|related)\s+(?:work|works|research|studies)\b|"
+    r"\b(?:previous|prior|existing|earlier|past|related|recent)\s+(?:work|works|research|studies)\b|"
     r"\b(?:the|this)\s+literature\b|\b(?:introduced|proposed|developed|presented)\s+by\s+[A-Z]",
     re.I,
 )

@@ -765,7 +765,16 @@ _CLAUSE_BROKEN = re.compile(
     r"\bon\s+(?:the\s+)?one\s+hand\b|\b(?:that|which),|"
     r"\b(?:showing|demonstrating|proving|suggesting|indicating)\s+that\b"
 )
-_QUESTION_HEAD = re.compile(r"^(?:question|issue)s?\s+(?:through|by|via|with|from|in)\s", re.I)
+# A verb that says what something is taken as, cut before its "as": "Treating the network
+# attention", "Interpreting graph convolutions" (as integral transforms), "Model architecture
+# that reframes single-view 3D reconstruction".
+_AS_CUT = re.compile(
+    r"(?:^|\b(?:that|which)\s+)(?:treat|cast|view|regard|recast|refram|reformulat|interpret|"
+    r"reinterpret|re-interpret|conceptuali[sz])(?:ing|es|s)\s(?!.*\s(?:as|into|to|unequally|"
+    r"equally|differently|separately|jointly|independently|way|manner|fashion)\b)",
+    re.I,
+)
+_QUESTION_HEAD = re.compile(r"^(?:question|issue)s?\s+(?:through|by|via|with|from|in|at)\s", re.I)
 # A participle a phrase is cut on: "... for nonlinear dynamical systems characterised".
 _PARTICIPLE_END = re.compile(r"[a-z]{3,}(?:ised|ized|ated)$")
 # A compound adjective a phrase is cut on: "... interactive modulation for real-world".
@@ -837,6 +846,7 @@ def refused(phrase: str) -> bool:
         or _CLAUSE_BROKEN.search(phrase) is not None
         or _RELATIVE_CUT.search(phrase) is not None
         or _QUESTION_HEAD.match(phrase) is not None
+        or _AS_CUT.search(phrase) is not None
         or _HALF_PAIR.search(phrase) is not None
     )
 

@@ -567,7 +567,8 @@ _FINITE_VERB = re.compile(
     r"their|drastically|significantly|substantially|greatly|consistently|only|not)\b|"
     r"(?<!\bthat\s)(?<!\bwhich\s)\b\w+ly\s+[a-z]{3,}(?:ies|es|s)\b|"
     r"(?<!\bthat)(?<!\bwhich)(?<!\bhow)\s[a-z]{3,}(?:es|s)\s+(?:well|poorly)\b|"
-    r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find)s?\b|"
+    r"\band\s+(?:demonstrate|show|propose|present|introduce|achieve|obtain|evaluate|find|conduct|"
+    r"provide|develop|derive|perform|apply|study|analy[sz]e)s?\b|"
     r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs|"
     r"relates|refers|depends|applies|reduces|boils)\s+"
     r"(?:in|to|with|from|on)\b|"
@@ -705,7 +706,7 @@ _EMPTY_START = re.compile(
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
     r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
     r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b|"
-    r"concluding\s+with\s|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
+    r"concluding\s+(?:with|by)\s|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
     re.I,
 )
 # What the field's background opens on, never a title: "One of the most widely used
@@ -723,7 +724,8 @@ _BACKGROUND_START = re.compile(
     r"(?:[\w\-]+\s+)?(?:challenge|obstacle|difficult(?:y|ies)|bottleneck|goal|success|"
     r"popularity|availability|advent|emergence|creation|rise)s?(?:\s+(?:of|in|for|to)\s|$)|"
     r"(?:nevertheless|nonetheless|however|moreover|furthermore|broadly\s+speaking|notably|"
-    r"unfortunately|surprisingly|interestingly|additionally|besides|indeed|hence|therefore)\b|"
+    r"unfortunately|surprisingly|interestingly|additionally|besides|indeed|hence|therefore|"
+    r"perhaps|contrary\s+to|beyond|unlike|despite|in\s+contrast|following\s+the)\b|"
     rf"(?:two|three|several|many|various)\s+{_EVALUATIVE}\s|"
     r"(?:widely|well)[\s\-](?:observed|known|studied|used)\b)",
     re.I,
@@ -745,7 +747,7 @@ _BETWEEN_CUT = re.compile(
 # multi-objective framework to the case"; an aside left open: "Approach, namely, learning ...".
 _NEEDS_MORE = re.compile(
     r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree|problem|task|issue|"
-    r"question)$|"
+    r"question|context|importance|role|value|effect|impact)$|"
     r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$",
     re.I,
 )

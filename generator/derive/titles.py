@@ -1288,6 +1288,13 @@ def contribution(
             finding = next(findings(sentences, limit), "")
             if finding:
                 return finding
+        # The subject of what the paper shows, cut from its verb, is no title: what it shows
+        # of it is ("Oversimple and data-independent bilinear upsampling" of "we show that
+        # oversimple and data-independent bilinear upsampling may lead to ...").
+        if chosen is not None and chosen.kind == "show":
+            said = next(findings(sentences[chosen.sentence : chosen.sentence + 1], limit), "")
+            if said and clean(said).casefold().startswith(clean(chosen.phrase).casefold()[:12]):
+                return said
         if chosen is not None:
             return chosen.phrase
     # Nothing an editor would let through: a conservative form of what the paper claims, the
@@ -1388,6 +1395,8 @@ def findings(sentences: list[str], limit: int = MAX_TITLE) -> Iterator[str]:
                 and not _MATH_LEFT.search(clause)
                 and words[-1].lower() not in _DANGLING | _AUXILIARY
                 and not _CLAUSE_CUT.search(clause)
+                and not _NEEDS_MORE.search(clause)
+                and not re.search(r"\bthe\s+following\s+\w+$", clause)
             ):
                 yield _capitalize(clause)
 

@@ -741,3 +741,16 @@ def test_a_classical_method_used_as_one_tool_is_no_tag(taxonomy: Taxonomy) -> No
     )
     got = assign_tags(text, [], taxonomy)
     assert "computer-vision" in got and "statistical-learning" not in got
+
+
+def test_a_phrase_matches_its_plural_in_es(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract (Linearly constrained Gaussian processes) that had only the
+    # fallback tag: "Gaussian processes" was read "Gaussian processe", no "Gaussian process".
+    text = (
+        "We consider a modification of the covariance function in Gaussian processes to "
+        "correctly account for known linear constraints. By modelling the target function as a "
+        "transformation of an underlying function, the constraints are explicitly incorporated "
+        "in the model such that they are guaranteed to be fulfilled by any sample drawn or "
+        "prediction made."
+    )
+    assert assign_tags(text, [], taxonomy) == ["probabilistic-methods"]

@@ -112,15 +112,34 @@ class _Phrase:
     number: int  # which rule, to count the hints of each rule
 
 
-def _variants(rule: str) -> set[tuple[str, ...]]:
-    """The word sequences a phrase matches: "pre-training" is also "pretraining", and a
-    name such as "ImageNet" is also "imagenet"."""
+def _variants(rule: str, plural: bool = True) -> set[tuple[str, ...]]:
+    """The word sequences a phrase matches: "pre-training" is also "pretraining", a name
+    such as "ImageNet" is also "imagenet", and with `plural` a phrase is also its plural
+    ("Gaussian processes")."""
     split = tuple(singular(w) for w in WORD.findall(rule))
     found = {split}
     joined = tuple(singular(w.replace("-", "")) for w in rule.split())
     if all(WORD.fullmatch(w) for w in joined):
         found.add(joined)
+    # A phrase's last word in its "es" plural; a single word's is left as it is: "searches"
+    # and "policies" are said of far more than retrieval and reinforcement learning.
+    if plural:
+        found |= {
+            (*words[:-1], es) for words in found if len(words) > 1 and (es := _es_plural(words[-1]))
+        }
     return found | {tuple(w if _exact(w) else w.lower() for w in words) for words in found}
+
+
+def _es_plural(word: str) -> str:
+    """How the text's words read a word whose plural takes "es": `singular` drops only the
+    "s", so "Gaussian processes" reads "processe", "bounding boxes" "boxe", "queries"
+    "querie"."""
+    if word.islower() and len(word) >= 3:
+        if word.endswith(("ss", "x", "z", "ch", "sh")):
+            return singular(word + "es")
+        if word.endswith("y") and word[-2] not in "aeiou":
+            return singular(word[:-1] + "ies")
+    return ""
 
 
 def _phrase_key(text: str) -> str:
@@ -191,6 +210,10 @@ class Matcher:
         seen: set[tuple[tuple[str, ...], int]] = set()
         number = 0
         learned = learned_hints()
+        # A field (computer vision, language, speech) has evidence enough in any paper of it,
+        # and its score is the bar a paper's other tags must clear (`SUPPORTED`): its phrases'
+        # plurals ("bounding boxes") would only push the paper's topics out.
+        fields = {t.slug for t in tags if t.rivals} | {r for t in tags for r in t.rivals}
         for n, tag in enumerate(tags):
             hints = [*tag.hints, *learned.get(tag.slug, ())]
             for rules, weight in ((tag.match, MATCH), (hints, HINT), (tag.exclude, EXCLUDE)):
@@ -200,7 +223,7 @@ class Matcher:
                         self.regexes.append((compile_rule(rule), n, weight))
                         continue
                     # Sorted, so that the index is the same on every run.
-                    for words in sorted(_variants(rule)):
+                    for words in sorted(_variants(rule, tag.slug not in fields)):
                         folded = tuple(fold(w) for w in words)
                         if not words or (folded, n) in seen:
                             continue

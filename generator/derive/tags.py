@@ -41,6 +41,10 @@ TOOLS = ("statistical-learning",)
 ALONE = 2
 #: A tag whose score is below this share of the best tag's is a passing mention.
 SUPPORTED = 0.25
+#: The tag of papers across fields, which speak of each.
+ACROSS = "multimodal"
+#: How far ahead a rival field must be for a field said once to be a passing mention.
+RIVAL_AHEAD = 3
 
 #: Hint words learned from weak labels (the venues' fields), by tag: see `learned_hints`.
 LEARNED = Path(__file__).with_name("tag_hints.json")
@@ -260,7 +264,15 @@ class Matcher:
         self.tools = frozenset(index[s] for s in TOOLS if s in index)
         self.models = {index[s]: m for s, m in field_models().items() if s in index}
         self.descendants = {
-            n: frozenset(t for t, up in enumerate(self.ancestors) if n in up) for n in self.models
+            n: frozenset(t for t, up in enumerate(self.ancestors) if n in up)
+            for n in {*self.models, *self.fields}
+        }
+        #: The tag of papers across fields (`multimodal`).
+        self.across = index.get(ACROSS)
+        #: Each field's rivals, both ways: computer vision and language rival each other.
+        self.field_rivals = {
+            n: frozenset({*self.rivals[n], *(t for t in self.fields if n in self.rivals[t])})
+            for n in self.fields
         }
 
     @staticmethod
@@ -450,6 +462,27 @@ class Matcher:
             ):
                 scores[tag] = ASSIGN
 
+    def _passing_fields(
+        self, found: dict[int, Evidence], scores: dict[int, int], ranked: list[int]
+    ) -> None:
+        """Leave out of `ranked` a field said once beside a rival far ahead: "a method proposed
+        in computer vision" or "a point cloud" in a language-model paper is no vision paper.
+        The field goes with its subfields, whose phrase it was."""
+        # A paper across fields (vision and language, audio and video) speaks of each.
+        if self.across is not None and self.across in found:
+            return
+        for tag in self.fields:
+            family = {tag, *self.descendants[tag]}
+            seen = [found[t] for t in family if t in found]
+            points = sum(e.points for e in seen)
+            if not seen or points > MATCH or any(e.named for e in seen):
+                continue
+            said = points + HINT * len(set().union(*(e.hints for e in seen)))
+            if said <= MATCH + HINT and any(
+                scores.get(r, 0) >= RIVAL_AHEAD * said for r in self.field_rivals[tag]
+            ):
+                ranked[:] = [t for t in ranked if t not in family]
+
     def assign(self, text: str, keywords: list[str], weak: str = "") -> list[str]:
         said: list[str] = []
         more: list[str] = []
@@ -471,6 +504,7 @@ class Matcher:
             ),
             key=lambda t: (-scores[t], t),
         )
+        self._passing_fields(found, scores, ranked)
         for tool in self.tools & set(ranked):
             evidence = found[tool]
             if not (

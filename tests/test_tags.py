@@ -792,3 +792,29 @@ def test_a_field_said_once_beside_a_rival_far_ahead_is_no_tag(taxonomy: Taxonomy
     )
     got = assign_tags(captioning, [], taxonomy)
     assert "nlp" in got and "computer-vision" in got
+
+
+def test_training_by_gradient_descent_is_no_optimization_paper(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract (Jointly Learning Sentence Embeddings and Syntax with
+    # Unsupervised Tree-LSTMs): "trained with an off-the-shelf gradient descent method" is how
+    # nearly every model is trained.
+    text = (
+        "We introduce a neural network that represents sentences by composing their words "
+        "according to induced binary parse trees. We use Tree-LSTM as our composition "
+        "function, applied along a tree structure found by a fully differentiable natural "
+        "language chart parser. Our model simultaneously optimises both the composition "
+        "function and the parser, thus eliminating the need for externally-provided parse "
+        "trees which are normally required for Tree-LSTM. As it is fully differentiable, our "
+        "model is easily trained with an off-the-shelf gradient descent method and "
+        "backpropagation."
+    )
+    got = assign_tags(text, [], taxonomy)
+    assert "nlp" in got and "optimization" not in got
+    # ... while a paper about the optimizer is one (Convergence rate of sign stochastic
+    # gradient descent for non-convex functions, of the developing split).
+    sign = (
+        "The sign stochastic gradient descent method (signSGD) utilizes only the sign of the "
+        "stochastic gradient in its updates. For the first time, we establish convergence "
+        "rates for signSGD on general non-convex functions under transparent conditions."
+    )
+    assert "optimization" in assign_tags(sign, [], taxonomy)

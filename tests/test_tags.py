@@ -818,3 +818,33 @@ def test_training_by_gradient_descent_is_no_optimization_paper(taxonomy: Taxonom
         "rates for signSGD on general non-convex functions under transparent conditions."
     )
     assert "optimization" in assign_tags(sign, [], taxonomy)
+
+
+def test_a_dataset_is_claimed_only_when_it_is_the_papers_own(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts: "corpus-level" language shifts (The Global Anchor Method)
+    # and "datasets collected in the BEIR benchmark" (Zero-Shot Dense Retrieval with Momentum
+    # Adversarial Domain Invariant Representations) claim no dataset ...
+    anchor = (
+        "Language is dynamic, constantly evolving and adapting with respect to time, domain or "
+        "topic. In this paper, we introduce the global anchor method for detecting corpus-level "
+        "language shifts. We show that the global anchor method reveals fine structures in the "
+        "evolution of language and domain adaptation."
+    )
+    assert "benchmarks-datasets" not in assign_tags(anchor, [], taxonomy)
+    retrieval = (
+        "Dense retrieval (DR) methods conduct text retrieval by first encoding texts in the "
+        "embedding space. We propose Momentum adversarial Domain Invariant Representation "
+        "learning (MoDIR), which adversarially updates the DR encoder to learn domain "
+        "invariant representations. Our experiments show that MoDIR robustly outperforms its "
+        "baselines on 10+ ranking datasets collected in the BEIR benchmark in the zero-shot "
+        "setup."
+    )
+    assert "benchmarks-datasets" not in assign_tags(retrieval, [], taxonomy)
+    # ... while "We introduce the MVTec Anomaly Detection (MVTec AD) dataset" does.
+    mvtec = (
+        "The development of methods for unsupervised anomaly detection requires data on which "
+        "to train and evaluate new approaches and ideas. We introduce the MVTec Anomaly "
+        "Detection (MVTec AD) dataset containing 5354 high-resolution color images of "
+        "different object and texture categories."
+    )
+    assert "benchmarks-datasets" in assign_tags(mvtec, [], taxonomy)

@@ -979,3 +979,31 @@ def test_an_opening_pointing_back_without_a_comma_goes() -> None:
         "We derive an algorithm and analysis for finite horizon discrete MDPs with "
         "state-of-the-art worst-case regret bounds."
     )
+
+
+def test_a_claim_whose_this_names_a_word_alone_gives_way_to_one_of_the_next_tier() -> None:
+    # Developing-split 1882: "for the phenomenon" still points to the sentence before; what
+    # the paper shows of it says what it is.
+    abstract = (
+        "In theory, it is guaranteed to produce a solution that is a 1/3 approximation to the "
+        "optimum. Nevertheless, experiments show that adaptive sampling techniques achieve far "
+        "better values in practice. In this paper we provide theoretical justification for this "
+        "phenomenon. In particular, we show that under very mild conditions of curvature of a "
+        "function, adaptive sampling techniques achieve an approximation arbitrarily close to "
+        "1/2 while maintaining their low adaptivity."
+    )
+    assert tldr(abstract) == (
+        "We show that under very mild conditions of curvature of a function, adaptive sampling "
+        "techniques achieve an approximation arbitrarily close to 1/2 while maintaining their "
+        "low adaptivity."
+    )
+    # Developing-split 2319: a proposal naming its own thing says more than the setting.
+    abstract = (
+        "We consider the multi-agent reinforcement learning setting with imperfect information. "
+        "The reward function depends on the hidden goals of both agents, so the agents must "
+        "infer the other players' goals from their observed behavior in order to maximize "
+        "their returns. We propose a new approach for learning in these domains: Self "
+        "Other-Modeling (SOM), in which an agent uses its own policy to predict the other "
+        "agent's actions and update its belief of their hidden goal in an online manner."
+    )
+    assert tldr(abstract).startswith("We propose a new approach for learning in the domains:")

@@ -619,6 +619,44 @@ _DEMONSTRATIVE = re.compile(
 )
 
 
+# What "this X" said as "the X" still points back: a word alone, then no more of what it is
+# ("for this phenomenon.", "answer these questions by", "addresses both these issues").
+_BARE_NOUN = re.compile(
+    r"(?:(?:two|three|same|above|aforementioned|former|latter|underlying|mentioned|existing|main|"
+    r"key)\s+)?(?:phenomen(?:on|a)|questions?|problems?|issues?|challenges?|limitations?|gaps?|"
+    r"goals?|aims?|propert(?:y|ies)|results?|claims?|assumptions?|conjectures?|myster(?:y|ies)|"
+    r"effects?|observations?|difficult(?:y|ies)|ambiguit(?:y|ies)|weakness(?:es)?|heuristics?|"
+    r"regimes?|settings?|ideas?|situations?|cases?|estimates?|quantities|constraints?|"
+    r"structures?|traits?|methods?|models?|tasks?|insights?|findings?|behaviou?rs?|needs?|"
+    r"notions?|concepts?|hypothes[ie]s|aspects?|directions?|purposes?|domains?|objects?|"
+    r"drawbacks?|shortcomings?|process|processes)"
+    r"(?=\s*[,.;:]|\s+(?:by|to|for|in|on|with|and|or|as|from|at|into|using|via|through|"
+    r"simultaneously|jointly|both|is|are|was|were|has|have|can|could|may|will|would|should|"
+    r"without|while|where|when|which|that|affirmatively|theoretically|empirically)\b)"
+)
+
+
+def _points_bare(sentence: str) -> bool:
+    """Whether a demonstrative of the claim names no more than a word ("this phenomenon")."""
+    # (not "such": "solves such problems" reads alone as "solves problems")
+    return any(
+        _BARE_NOUN.match(sentence, found.end())
+        for found in _DEMONSTRATIVE.finditer(sentence)
+        if not found[0].lower().startswith("such")
+    )
+
+
+# What a claim the paper shows says of its results, not of what it is: "We show improvement on
+# ...", "We show qualitatively and quantitatively that ...", "We show that we can learn X", "Our
+# approach tackles most of the easy scenarios".
+_OF_RESULTS = re.compile(
+    r"\b(?:improv\w*|outperform\w*|state[\s\-]of[\s\-]the[\s\-]art|experiment\w*|empiric\w*|"
+    r"qualitativ\w*|quantitativ\w*|datasets?|benchmarks?|faster|accura\w*|we\s+can|"
+    r"performance)\b|^Our\s+(?:[\w\-]+\s+)?(?:approach|method|model|framework|algorithm|system)",
+    re.I,
+)
+
+
 def _definite(found: re.Match[str]) -> str:
     # "a system with such few-shot capability" reads alone without "such", not with "the".
     return "" if found[0].lower().startswith("such") else "the "
@@ -1025,10 +1063,17 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
     return _named_problem(sentence, antecedents or {})
 
 
+# A name a proposal gives its own thing: "(SOM)", "a method, EMI-RNN, that", "called X".
+_NAMES_OWN = re.compile(
+    r"\((?-i:[A-Z][\w\-]*[A-Z][\w\-]*)\)|,\s+(?-i:[A-Z][\w\-]*[A-Z][\w\-]*),|"
+    r"\b(?:called|named|dubbed|termed)\s+[A-Z]"
+)
+
+
 def summarize(sentences: list[str], name: str = "") -> str:
     """The sentence that states the contribution (naming it, if it has a name), standing
     alone, in at most `MAX_SUMMARY` characters."""
-    fallback = little = ""
+    fallback = little = pointed = ""
     opened = {s: _without_opening(s) for s in sentences}
     antecedents = _antecedents(sentences)
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
@@ -1040,6 +1085,10 @@ def summarize(sentences: list[str], name: str = "") -> str:
         mended = [_said_without(s, antecedents) for s in said]
         alone = _alone(mended, strict=True, enough=True) or _alone(said, enough=True)
         if alone:
+            # (what it shows of its results says less than a proposal pointing to a word)
+            # ... and a proposal naming its own thing says more ("a method, EMI-RNN, that").
+            if pointed and (_OF_RESULTS.search(alone) or _NAMES_OWN.search(pointed)):
+                return pointed
             return alone
         # A claim saying too little to tell what it is ("We propose a simple method.") gives
         # way to one of the next tier that says it, while that is still the paper's own.
@@ -1050,10 +1099,22 @@ def summarize(sentences: list[str], name: str = "") -> str:
             if rank >= 2:
                 return little
             continue
-        # A claim whose "this ..." names what the sentence before said reads alone as "the ...".
-        definite = next((d for d in map(_unpointed, said) if not leans_back(d)), None)
+        # A claim whose "this ..." names what the sentence before said reads alone as "the ...",
+        # unless it names no more than a word ("this phenomenon", "these issues"): "the
+        # phenomenon" is still the one before, and gives way to a claim of the next tier.
+        definite = ""
+        for one in said:
+            unpointed = _unpointed(one)
+            if leans_back(unpointed):
+                continue
+            if not _points_bare(one):
+                definite = unpointed
+                break
+            pointed = pointed or unpointed
         if definite:
             return definite
+        if pointed and rank >= 1:
+            return pointed  # (not what it names or does, its background or its evaluation)
         # A claim leaning back says more than a background sentence that does not.
         if rank < 3 and said:
             fallback = fallback or _unpointed(said[0])

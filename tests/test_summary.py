@@ -1007,3 +1007,18 @@ def test_a_claim_whose_this_names_a_word_alone_gives_way_to_one_of_the_next_tier
         "agent's actions and update its belief of their hidden goal in an online manner."
     )
     assert tldr(abstract).startswith("We propose a new approach for learning in the domains:")
+
+
+def test_experiments_the_paper_uses_or_gives_are_its_evaluation() -> None:
+    # Developing-split 3887: "We use experiments ... to verify ... our theory" is no claim.
+    abstract = (
+        "We study the problem of meta-learning through the lens of online convex optimization, "
+        "developing a meta-algorithm bridging the gap between popular gradient-based "
+        "meta-learning and classical regularization-based multi-task transfer methods. Our "
+        "method is the first to simultaneously satisfy good sample efficiency guarantees in the "
+        "convex setting, with generalization bounds that improve with task-similarity, while "
+        "also being computationally scalable to modern deep learning architectures and the "
+        "many-task setting. We use experiments in both convex and deep learning settings to "
+        "verify and demonstrate the applicability of our theory."
+    )
+    assert tldr(abstract).startswith("We study the problem of meta-learning through the lens")

@@ -144,9 +144,9 @@ _EVALUATION = re.compile(
     # present extensive experiments", "We give a number of numerical simulations".
     r"^(?:(?:to\s+(?:confirm|verify|validate|support|illustrate|demonstrate)|while)\b[^,]{0,80},\s+)?"
     r"we\s+(?:also\s+)?(?:present|provide|give|report|show|use|employ|include)\s+(?:both\s+|the\s+|"
-    r"our\s+|an?\s+(?:[\w\-]+\s+)?(?:number|set|series|range|suite|variety)\s+of\s+)?"
-    r"(?:[\w\-]+\s+(?:and\s+)?){0,3}(?:evaluations?|experiments?|results|ablations?|comparisons?|"
-    r"simulations)\b|"
+    r"our\s+|an?\s+(?:[\w\-]+\s+)?(?:number|set|series|sequence|range|suite|variety)\s+of\s+)?"
+    r"(?:(?!(?:an?|for|of|on|to|with|in)\s)[\w\-]+\s+(?:and\s+)?){0,3}(?:evaluations?|"
+    r"experiments?|results|ablations?|comparisons?|simulations)\b|"
     r"^we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|(?:conduct|perform|run|carry)(?!\s+(?:out\s+)?"
     r"(?:an?\s+)?(?:extensive\s+|thorough\s+|systematic\s+|large-scale\s+|comprehensive\s+)*"
     r"(?:empirical\s+)?(?:analys[ie]s|stud(?:y|ies)|investigations?)\b)|benchmark|"

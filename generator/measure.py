@@ -515,6 +515,12 @@ EVALUATION = re.compile(
     r"simulations?|ablations?|comparisons?)\b|"
     r"^(?:[A-Z][^,]{0,80},\s+)?we\s+(?:\w+ly\s+)?(?:evaluate|validate|test|benchmark|compare|"
     r"conduct|perform|run|report)\b|"
+    # ... "We use experiments in both settings to verify our theory", "We give a number of
+    # numerical simulations supporting our theory".
+    r"^(?:[A-Z][^,]{0,80},\s+)?we\s+(?:also\s+)?(?:present|provide|give|show|use|employ|include)\s+"
+    r"(?:the\s+|our\s+|an?\s+(?:[\w\-]+\s+)?(?:number|set|series|sequence|range|suite|variety)\s+of\s+)?"
+    r"(?:(?!(?:an?|for|of|on|to|with|in)\s)[\w\-]+\s+(?:and\s+)?){0,3}"
+    r"(?:experiments|simulations)\b|"
     r"\b(?:our|the\s+proposed)\s+(?:[\w\-]+\s+){0,3}?(?:approach|method|model|framework|algorithm|"
     r"technique|system|network|architecture|solution)s?\s+(?:[\w\-]+\s+){0,3}?(?:achiev|obtain|"
     r"outperform|surpass|beat)|"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.summary import readable, summarize
-from generator.measure import RAW_LATEX, tldr_points_back
+from generator.measure import RAW_LATEX, tldr_not_the_contribution, tldr_points_back
 from generator.text import clean_abstract, latex_text, plain_text, sentences
 
 
@@ -1033,3 +1033,20 @@ def test_the_evaluation_a_study_paper_presents_is_its_claim() -> None:
         "We find crucially that larger models do not often make better teachers.",
     ]
     assert summarize(said) == said[0].replace("In this paper, we", "We")
+
+
+@pytest.mark.parametrize(
+    "summary",
+    [
+        # Developing-split TL;DRs a reader takes for the evaluation (3887, 9130, rytstxWAW).
+        "We use experiments in both convex and deep learning settings to verify and demonstrate "
+        "the applicability of our theory.",
+        "We give a number of numerical simulations supporting our theory.",
+        "We show a comprehensive set of experiments to demonstrate its effectiveness compared "
+        "with GCN and related models.",
+    ],
+)
+def test_the_judge_takes_experiments_given_for_the_evaluation(summary: str) -> None:
+    assert tldr_not_the_contribution(summary) == "evaluation"
+    guard = "We present a probabilistic framework for adaptive experiments on graph networks."
+    assert tldr_not_the_contribution(guard) == ""

@@ -848,3 +848,37 @@ def test_a_dataset_is_claimed_only_when_it_is_the_papers_own(taxonomy: Taxonomy)
         "different object and texture categories."
     )
     assert "benchmarks-datasets" in assign_tags(mvtec, [], taxonomy)
+
+
+def test_one_word_of_a_field_needs_its_venues_words_likely(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts tagged computer-vision for one word: their evaluation's
+    # "image datasets" (Clustering with Deep Learning: Taxonomy and New Methods) and the
+    # "correspondence" of two graphs (Gromov-Wasserstein Learning for Graph Matching).
+    clustering = (
+        "Clustering is a fundamental machine learning method. The quality of its results is "
+        "dependent on the data distribution. For this reason, deep neural networks can be used "
+        "for learning better representations of the data. In this paper, we propose a "
+        "systematic taxonomy for clustering with deep learning, in addition to a review of "
+        "methods from the field. Based on our taxonomy, creating new methods is more "
+        "straightforward. We also propose a new approach which is built on the taxonomy "
+        "and surpasses some of the limitations of some previous work. Our experimental "
+        "evaluation on image datasets shows that the method approaches state-of-the-art "
+        "clustering quality, and performs better in some cases."
+    )
+    assert assign_tags(clustering, [], taxonomy) == ["clustering"]
+    graphs = (
+        "A novel Gromov-Wasserstein learning framework is proposed to jointly match (align) "
+        "graphs and learn embedding vectors for the associated graph nodes. Using "
+        "Gromov-Wasserstein discrepancy, we measure the dissimilarity between two graphs and "
+        "find their correspondence, according to the learned optimal transport. The node "
+        "embeddings associated with the two graphs are learned under the guidance of the "
+        "optimal transport, the distance of which not only reflects the topological structure "
+        "of each graph but also yields the correspondence across the graphs. These two "
+        "learning steps are mutually-beneficial, and are unified here by minimizing the "
+        "Gromov-Wasserstein discrepancy with structural regularizers. This framework leads to "
+        "an optimization problem that is solved by a proximal point method. We apply the "
+        "proposed method to matching problems in real-world networks, and demonstrate its "
+        "superior performance compared to alternative approaches."
+    )
+    got = assign_tags(graphs, [], taxonomy)
+    assert "graph-learning" in got and "computer-vision" not in got

@@ -53,6 +53,9 @@ LEARNED = Path(__file__).with_name("tag_hints.json")
 FIELDS = Path(__file__).with_name("tag_fields.json")
 #: Own-text match points that keep a field whatever its word model says: two phrases.
 FIELD_SURE = 2 * 3
+#: How likely its venues' words must be for a field one word speaks for ("image" once in a
+#: clustering paper, "convolutional" in a graph network's): more likely than not.
+ONE_WORD = 0.35
 WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
 #: An acronym the text spells out: "relation linking (RL)".
@@ -457,9 +460,11 @@ class Matcher:
                     for child in self.descendants[tag]:
                         if child in scores and found[child].points == 0:
                             scores[child] = 0
-            elif probability(tag) >= model.add and all(
-                probability(other) < model.rival for other in self.models if other != tag
-            ):
+            elif probability(tag) >= (
+                model.add
+                if evidence.points or len(evidence.hints) > 1
+                else max(model.add, ONE_WORD)
+            ) and all(probability(other) < model.rival for other in self.models if other != tag):
                 scores[tag] = ASSIGN
 
     def _passing_fields(

@@ -2300,3 +2300,31 @@ def test_the_subject_of_what_the_paper_shows_is_said_with_what_it_shows() -> Non
             ]
         )
     )
+
+
+def test_after_a_name_the_background_offers_the_field_not_what_it_finds_hard() -> None:
+    # Developing split, "TernGrad: Ternary Gradients to Reduce Communication in Distributed Deep
+    # Learning": not "TernGrad: High network communication cost for synchronizing gradients".
+    abstract = (
+        "High network communication cost for synchronizing gradients and parameters is the "
+        "well-known bottleneck of distributed training. In this work, we propose TernGrad that "
+        "uses ternary gradients to accelerate distributed deep learning in data parallelism. Our "
+        "approach requires only three numerical levels {-1,0,1}, which can aggressively reduce "
+        "the communication time. We mathematically prove the convergence of TernGrad under the "
+        "assumption of a bound on gradients. Guided by the bound, we propose layer-wise "
+        "ternarizing and gradient clipping to improve its convergence."
+    )
+    title = title_of(abstract)
+    assert title.startswith("TernGrad: ") and "cost" not in title
+    # "FDnet: Tremendous advances in image restoration tasks" is the field's progress.
+    abstract = (
+        "Tremendous advances in image restoration tasks such as denoising and super-resolution "
+        "have been achieved using neural networks. Such approaches generally employ very deep "
+        "architectures, large number of parameters, large receptive fields and high nonlinear "
+        "modeling capacity. In this paper we propose a novel activation function, the multi-bin "
+        "trainable linear unit (MTLU), for increasing the nonlinear modeling capacity together "
+        "with lighter and shallower networks. We validate the proposed fast image restoration "
+        "networks for image denoising (FDnet) and super-resolution (FSRnet) on standard "
+        "benchmarks."
+    )
+    assert "advances" not in title_of(abstract)

@@ -924,6 +924,17 @@ _PROBLEM_START = re.compile(
 _PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
 
+# What the field has, lacks or finds hard: "High network communication cost for ...",
+# "Capacity of a neural network", "Tremendous advances in image restoration tasks".
+_STATE_OF_FIELD = re.compile(
+    r"^(?:[\w\-]+\s+){0,3}?(?:costs?|capacity|abilit(?:y|ies)|advances|success|progress|"
+    r"applications?|research(?:es)?|potential|importance|popularity|performance|robustness|"
+    r"needs?|demand|lack|difficult(?:y|ies)|complexity|power|growth|usage|availability|"
+    r"limitations?|drawbacks?|shortcomings?)\b",
+    re.I,
+)
+
+
 def candidates(
     sentences: list[str], limit: int = MAX_TITLE, background: bool = False
 ) -> list[Candidate]:
@@ -1056,8 +1067,18 @@ def candidates(
         # Only where its verb is known: a sentence cut elsewhere ("X combines Y") is no title.
         acclaim = proposed and _ACCLAIM.search(sentence) is not None
         in_background = claims and index < own_at and not background
+        # After a name, the background offers the field the paper works in ("Flow++:
+        # Flow-based generative models"), not what the field lacks or finds hard ("TernGrad:
+        # High network communication cost for synchronizing gradients").
+        field_only = (
+            not background
+            or not claims
+            or index >= own_at
+            or not _STATE_OF_FIELD.match(_lead_off(subject))
+        )
         if (
-            subject != sentence
+            field_only
+            and subject != sentence
             and not _SELF.match(sentence)
             and not acclaim
             and not in_background
@@ -1688,6 +1709,9 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
     phrase = chosen.phrase if chosen else phrase
     if not phrase:
         phrase = _short_of(contribution(sentences, room, avoid=name.text), name.text)
+        # ... not what is left of it before the name: "Exploiting a trained" of "Exploiting a
+        # trained Spike-GAN".
+        phrase = "" if phrase and _cut_on_modifier(phrase) else phrase
     if not phrase:  # "AdvGAN generates adversarial examples": what follows the name
         claims = (re.sub(rf"^{re.escape(name.text)}\W*", "", c) for c in _claims(sentences, room))
         phrase = next(filter(None, map(repair, claims)), "")

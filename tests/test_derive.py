@@ -2328,3 +2328,18 @@ def test_after_a_name_the_background_offers_the_field_not_what_it_finds_hard() -
         "benchmarks."
     )
     assert "advances" not in title_of(abstract)
+
+
+def test_a_problem_studied_said_with_its_kind_gives_way_to_the_proposal() -> None:
+    # Developing split, "Constrained Cross-Entropy Method for Safe Reinforcement Learning": not
+    # the bare "Safe reinforcement learning problem".
+    abstract = (
+        "We study a safe reinforcement learning problem in which the constraints are defined as "
+        "the expected cost over finite-length trajectories. We propose a constrained "
+        "cross-entropy-based method to solve this problem. The method explicitly tracks its "
+        "performance with respect to constraint satisfaction and thus is well-suited for "
+        "safety-critical applications. We show that the asymptotic behavior of the proposed "
+        "algorithm can be almost-surely described by that of an ordinary differential equation."
+    )
+    title = title_of(abstract)
+    assert "cross-entropy" in title and not title.endswith("problem")

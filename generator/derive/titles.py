@@ -921,6 +921,8 @@ _PROBLEM_START = re.compile(
     r"(?:problem|task)s?\s+of\s+(?=[\w\-]+\s)",
     re.I,
 )
+# ... or said with its kind after it: "Inductive matrix completion problem".
+_PROBLEM_TAIL = re.compile(r"\s(?:problems?|task)$", re.I)
 _PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
 
@@ -1117,7 +1119,8 @@ def candidates(
                 and _PROBLEM_STUDIED.search(sentences[c.sentence]) is not None
                 and any(c.sentence <= at <= c.sentence + 3 for at in proposals)
             )
-            if c.kind == "study" and (task in tasks or _PROBLEM_HEAD.match(c.phrase) or short):
+            named = _PROBLEM_HEAD.match(c.phrase) or _PROBLEM_TAIL.search(c.phrase)
+            if c.kind == "study" and (task in tasks or named or short):
                 barely.add(c.phrase)
     return [c for c in found if c.phrase not in barely] or found
 

@@ -1531,6 +1531,8 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Highlighting the importance", "cut before what is important"),
         ("Concluding by demonstrating the robustness benefits", "the paper's ending"),
         ("Theoretical explanation and develop a mathematical model", "a clause cut in two"),
+        ("Drawing inspiration from the fair-division and envy-freeness literature", "motivation"),
+        ("Motion cues and exploit gravity on earth as an omnipresent reference", "a clause cut"),
         ("Entropy-SGD, when viewed as a learning algorithm", "a clause"),
         ("Number of iterations", "a quantity, nothing said of it"),
         ("Looking at the particular case of finite size datasets", "an aside"),

@@ -2345,3 +2345,19 @@ def test_a_problem_studied_said_with_its_kind_gives_way_to_the_proposal() -> Non
     )
     title = title_of(abstract)
     assert "cross-entropy" in title and not title.endswith("problem")
+
+
+def test_a_name_grown_from_another_and_called_so_is_the_papers() -> None:
+    # Developing split, "PointNet++: Deep Hierarchical Feature Learning on Point Sets in a
+    # Metric Space": not "PointNet: Hierarchical neural network".
+    abstract = (
+        "Few prior works study deep learning on point sets. PointNet is a pioneer in this "
+        "direction. However, by design PointNet does not capture local structures induced by the "
+        "metric space points live in, limiting its ability to recognize fine-grained patterns "
+        "and generalizability to complex scenes. In this work, we introduce a hierarchical "
+        "neural network that applies PointNet recursively on a nested partitioning of the input "
+        "point set. Experiments show that our network called PointNet++ is able to learn deep "
+        "point set features efficiently and robustly."
+    )
+    found = name_of(abstract)
+    assert found is not None and found.text == "PointNet++"

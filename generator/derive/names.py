@@ -529,6 +529,19 @@ def find_name(text: str) -> Name | None:
             (f for f in found if f is not best and _names_kind(f.text, text, _WHOLE)), None
         )
         best = whole or best
+    # A name made from another the paper calls its own by name is the whole: "our network
+    # called PointNet++" over PointNet, "a tracker, named AiATrack" over its module AiA.
+    grown = next(
+        (
+            f
+            for f in found
+            if best.text in f.text
+            and len(f.text) > len(best.text)
+            and (f.uses["strong"] or f.uses["named"])
+        ),
+        None,
+    )
+    best = grown or best
     others = [f.score for f in every if f.text != best.text and f.score > 0]
     uses = best.uses
     # "GibbsNet is the best of both worlds", "Feat2Vec calculates": the subject of the paper's

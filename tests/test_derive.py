@@ -1532,6 +1532,10 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Concluding by demonstrating the robustness benefits", "the paper's ending"),
         ("Theoretical explanation and develop a mathematical model", "a clause cut in two"),
         ("Drawing inspiration from the fair-division and envy-freeness literature", "motivation"),
+        ("Circumventing the problem by training the GAN", "'the problem' said before"),
+        ("Extending the model to natural images", "'the model' said before"),
+        ("Alleviating the need", "cut before what is needed"),
+        ("Concluding the practical closed-form solution of Wasserstein distance", "the ending"),
         ("Motion cues and exploit gravity on earth as an omnipresent reference", "a clause cut"),
         ("Entropy-SGD, when viewed as a learning algorithm", "a clause"),
         ("Number of iterations", "a quantity, nothing said of it"),
@@ -1563,6 +1567,7 @@ def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
         "Training strategy that treats the head data and the tail data in an unequal way",
         "Casting nested NER to constituency parsing",
         "Treating adversarial samples unequally for contrastive learning",
+        "Improving the last layers of the network for action recognition",
     ],
 )
 def test_a_verb_of_taking_as_passes_with_what_it_takes_as(phrase: str) -> None:

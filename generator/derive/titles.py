@@ -392,9 +392,15 @@ _PROBLEM_OF_HEAD = re.compile(
     r"^(?:[\w\-]+\s+)?(?:problem|task|challenge|question)s?\s+of\s+(?=[\w\-]+\s)", re.I
 )
 _HEAD_TO = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+to\s+(?P<verb>[a-z]+)\b", re.I)
-# A word pointing back to another sentence: "Geometry of their hidden-state space".
+# A word pointing back to another sentence: "Geometry of their hidden-state space"; "the"
+# and a bare head said of nothing ("Circumventing the problem by training the GAN",
+# "Extending the model to natural images"), not "the layers of the network".
 _BACK = re.compile(
-    r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b", re.I
+    r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b|"
+    r"(?<!\bof\s)(?<!\bfrom\s)(?<!\bin\s)\bthe\s+(?:network|model|method|approach|algorithm|"
+    r"framework|problem|task|system)"
+    r"(?![\w\-])(?=\s*$|\s*,|\s+(?:for|to|in|on|with|by|from|into|at|and)\b)",
+    re.I,
 )
 _USE_OF = re.compile(
     r"^(?:the\s+)?(?:use|application|combination|notion|idea|concept|family|class|set|series|"
@@ -709,7 +715,7 @@ _EMPTY_START = re.compile(
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
     r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
     r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b|"
-    r"concluding\s+(?:with|by)\s|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
+    r"concluding\b|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
     re.I,
 )
 # What the field's background opens on, never a title: "One of the most widely used
@@ -750,7 +756,7 @@ _BETWEEN_CUT = re.compile(
 # multi-objective framework to the case"; an aside left open: "Approach, namely, learning ...".
 _NEEDS_MORE = re.compile(
     r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree|problem|task|issue|"
-    r"question|context|importance|role|value|effect|impact)$|"
+    r"question|context|importance|role|value|effect|impact|need|necessity|possibility)$|"
     r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$",
     re.I,
 )

@@ -1050,3 +1050,27 @@ def test_the_judge_takes_experiments_given_for_the_evaluation(summary: str) -> N
     assert tldr_not_the_contribution(summary) == "evaluation"
     guard = "We present a probabilistic framework for adaptive experiments on graph networks."
     assert tldr_not_the_contribution(guard) == ""
+
+
+def test_a_claim_leaning_back_only_in_its_last_clause_ends_before_it() -> None:
+    # Developing-split 336558bbe553: "where the two modules ..." leaned on a later sentence's
+    # words; what comes before it says what the paper proposes.
+    abstract = (
+        "Neural networks are vulnerable to adversarial examples, which poses a threat to their "
+        "application in security sensitive systems. We propose a Denoiser and UPsampler Network "
+        "(DUP-Net) structure as defenses for 3D adversarial point cloud classification, where "
+        "the two modules reconstruct surface smoothness by dropping or adding points. In this "
+        "paper, statistical outlier removal (SOR) and a data-driven upsampling network are "
+        "considered as denoiser and upsampler respectively. Compared with baseline defenses, "
+        "DUP-Net has three advantages."
+    )
+    assert tldr(abstract) == (
+        "We propose a Denoiser and UPsampler Network (DUP-Net) structure as defenses for 3D "
+        "adversarial point cloud classification."
+    )
+    # ... not when all that stays is its name.
+    said = [
+        "We present a method called Dr-Net, which does not require any such estimate and is "
+        "further able to invert the effects of the blurring in blind image recovery tasks."
+    ]
+    assert summarize(said) != "We present a method called Dr-Net."

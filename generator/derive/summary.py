@@ -561,6 +561,38 @@ def _before_semicolon(sentence: str, strict: bool = False) -> str:
     return head + "."
 
 
+# A clause a claim ends on, adding to what it says: "..., where the two modules reconstruct X".
+_TRAILING_CLAUSE = re.compile(
+    r",\s+(?:where|which|whereby|wherein|while|whilst|in\s+which|such\s+that|so\s+that|thus|"
+    r"thereby|and\s+(?:we|it|they))\s"
+)
+#: What the claim keeps before it: enough words to say what it is, not only its name.
+CLAUSE_HEAD_WORDS = 12
+
+
+def _before_clause(sentence: str, strict: bool = False) -> str:
+    """The claim up to the clause it ends on when only that clause leans back ("We propose a
+    Denoiser and UPsampler Network (DUP-Net) structure as defenses for ..., where the two
+    modules reconstruct X" → "... as defenses for ...")."""
+    at = _leaning_at(sentence, strict)
+    if at <= 0:
+        return ""
+    ends = [m.start() for m in _TRAILING_CLAUSE.finditer(sentence, 0, at)]
+    if not ends:
+        return ""
+    head = sentence[: ends[-1]].rstrip(" ,;:")
+    if (
+        len(head.split()) < CLAUSE_HEAD_WORDS
+        or head.count("(") != head.count(")")
+        or head.split()[-1].lower() in _DANGLING_END
+        or not _OWN_DOING.search(head)
+        or _OPEN_CONDITION.search(head)
+        or _leaning_at(head, strict) >= 0
+    ):
+        return ""
+    return head + "."
+
+
 # "We argue that X is important for this task, and present Y": the claim after the "and".
 _AND_PRESENT = re.compile(
     r"^(?:We|This\s+(?:paper|work))\s+(?:(?:\w+ly\s+)?(?:argue|show|find|observe|note|"
@@ -895,7 +927,7 @@ def _alone(said: list[str], strict: bool = False, enough: bool = False) -> str:
         for alone in (_unset(one, strict), _second_claim(one, strict)):
             if alone and not (enough and says_little(alone)):
                 return alone
-    for mend in (_clipped, _before_semicolon):
+    for mend in (_clipped, _before_semicolon, _before_clause):
         for one in said:
             # (what is clipped is what leans back, not "of the method" a strict reading finds)
             alone = mend(one)

@@ -1074,3 +1074,16 @@ def test_a_claim_leaning_back_only_in_its_last_clause_ends_before_it() -> None:
         "further able to invert the effects of the blurring in blind image recovery tasks."
     ]
     assert summarize(said) != "We present a method called Dr-Net."
+
+
+def test_where_the_code_is_says_nothing_of_what_the_paper_does() -> None:
+    # Developing-split 2022.acl-long.177: the address holds the paper's name, yet says nothing.
+    abstract = (
+        "Local models for Entity Disambiguation (ED) have today become extremely powerful, in "
+        "most part thanks to the advent of large pre-trained language models. In contrast with "
+        "this trend, here we propose ExtEnD, a novel local formulation for ED where we frame "
+        "this task as a text extraction problem, and present two Transformer-based "
+        "architectures that implement it. We release our code and models for research purposes "
+        "at https://github.com/SapienzaNLP/extend."
+    )
+    assert tldr(abstract).startswith("We propose ExtEnD, a novel local formulation for ED")

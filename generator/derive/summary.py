@@ -804,6 +804,19 @@ def _reports_result(sentence: str) -> bool:
     return any(w in lower for w in _RESULT_WORDS) and _RESULT.search(sentence) is not None
 
 
+# Where the code or data is: no claim, whatever name its address holds ("The source code is
+# available at https://github.com/csxmli2016/ReDegNet.", "We release our code and models at
+# https://...").
+_AVAILABLE = re.compile(
+    r"^(?:[^,]{0,60},\s+)?(?:(?:the|our|all)\s+)?(?:source\s+)?(?:code|codes|implementation|"
+    r"software|project\s+page|demo)\b[^.;]{0,60}?\b(?:is|are|will\s+be|has\s+been|have\s+been)\s+"
+    r"(?:\w+ly\s+)?(?:made\s+)?(?:available|released|accessible|open[\s\-]sourced?)\b|"
+    r"^(?:[^,]{0,60},\s+)?we\s+(?:\w+ly\s+)?(?:release|provide|make|open[\s\-]source|share)\b"
+    r"[^.;]*?(?:https?://|\bgithub\.|\bwww\.)",
+    re.I,
+)
+
+
 def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list[str]]:
     """The sentences that could say what the paper does, in tiers, best first: the paper's
     claims, then what it names or does, then the rest, and its evaluation last (`opened`
@@ -819,6 +832,7 @@ def _tiers(sentences: list[str], name: str, opened: dict[str, str]) -> list[list
         s
         for s in sentences
         if _EVALUATION.match(opened[s])
+        or _AVAILABLE.search(s)
         or _STATE_OF_THE_ART.search(s)
         or s.endswith("?")
         or (_reports_result(s) and not claim_matches("propose", s) and not _MAIN.match(s))

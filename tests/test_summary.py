@@ -1087,3 +1087,18 @@ def test_where_the_code_is_says_nothing_of_what_the_paper_does() -> None:
         "at https://github.com/SapienzaNLP/extend."
     )
     assert tldr(abstract).startswith("We propose ExtEnD, a novel local formulation for ED")
+
+
+def test_in_this_paper_before_a_long_claim_is_no_setting_of_its_own() -> None:
+    # Developing-split d05a4022da9f: the long sentence lost its claim and kept its setting.
+    said = [
+        "Observing that the traditional inverse perspective mapping algorithm performs poorly "
+        "for objects far away from the camera or on the curved road, in this paper, we address "
+        "the challenging distance estimation problem by developing the first end-to-end "
+        "learning-based model to directly predict distances for given objects in the images."
+    ]
+    assert summarize(said) == (
+        "We address the challenging distance estimation problem by developing the first "
+        "end-to-end learning-based model to directly predict distances for given objects in "
+        "the images."
+    )

@@ -457,6 +457,9 @@ def _whole(sentence: str) -> str:
 _ENDED = re.compile(r"[.!?。][\"”’')\]]*$")
 
 
+_IN_THIS_PAPER = re.compile(r",?\s*(?:in\s+this\s+(?:paper|work|study|article)|here)\s*$", re.I)
+
+
 def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
     """The sentence, or its first clauses when it is too long: never cut mid-clause."""
     if len(sentence) <= limit:
@@ -465,7 +468,9 @@ def _shortened(sentence: str, limit: int = MAX_SUMMARY) -> str:
     own = _OWN_CLAUSE.search(sentence)
     # ... or any setting the paper's own clause follows ("Drawing inspiration from X, a class
     # of methods ..., we introduce Y"), not its first clause alone.
-    if own and (_SUBORDINATE.match(sentence) or not _OWN.search(sentence[: own.start()])):
+    # (", in this paper, we ..." is the paper's own clause, not a setting of its own)
+    setting = _IN_THIS_PAPER.sub("", sentence[: own.start()]) if own else ""
+    if own and (_SUBORDINATE.match(sentence) or not _OWN.search(setting)):
         sentence = sentence[own.end() :]
         sentence = sentence[:1].upper() + sentence[1:]
         if len(sentence) <= limit:

@@ -882,3 +882,31 @@ def test_one_word_of_a_field_needs_its_venues_words_likely(taxonomy: Taxonomy) -
     )
     got = assign_tags(graphs, [], taxonomy)
     assert "graph-learning" in got and "computer-vision" not in got
+
+
+def test_deep_learning_theory_is_tagged_with_its_theory(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts that had only the fallback tag: expressivity said as
+    # "universal approximators" (The power of deeper networks for expressing natural
+    # functions) and a study of the "loss surface" (The Multilinear Structure of ReLU Networks).
+    expressivity = (
+        "It is well-known that neural networks are universal approximators, but that deeper "
+        "networks tend in practice to be more powerful than shallower ones. We shed light on "
+        "this by proving that the total number of neurons m required to approximate natural "
+        "classes of multivariate polynomials of n variables grows only linearly with n for deep "
+        "neural networks, but grows exponentially when merely a single hidden layer is allowed. "
+        "We also provide evidence that when the number of hidden layers is increased from 1 to "
+        "k, the neuron requirement grows exponentially not with n but with n^{1/k}, suggesting "
+        "that the minimum number of layers required for practical expressibility grows only "
+        "logarithmically with n."
+    )
+    assert assign_tags(expressivity, [], taxonomy) == ["learning-theory"]
+    landscape = (
+        "We study the loss surface of neural networks equipped with a hinge loss criterion and "
+        "ReLU or leaky ReLU nonlinearities. Any such network defines a piecewise multilinear "
+        "form in parameter space. By appealing to harmonic analysis we show that all local "
+        "minima of such network are non-differentiable, except for those minima that occur in "
+        "a region of parameter space where the loss surface is perfectly flat. As a "
+        "consequence, we must employ techniques from nonsmooth analysis to study these loss "
+        "surfaces. We show how to apply these techniques in some illustrative cases."
+    )
+    assert assign_tags(landscape, [], taxonomy) == ["optimization"]

@@ -910,3 +910,29 @@ def test_deep_learning_theory_is_tagged_with_its_theory(taxonomy: Taxonomy) -> N
         "surfaces. We show how to apply these techniques in some illustrative cases."
     )
     assert assign_tags(landscape, [], taxonomy) == ["optimization"]
+
+
+def test_a_claimed_tag_needs_its_claim_even_when_nothing_else_is_in_evidence(
+    taxonomy: Taxonomy,
+) -> None:
+    # A developing-split abstract (A hybrid network: Scattering and Convnet) tagged only
+    # benchmarks-datasets for the "standard benchmarks" and "small datasets" it is tested on.
+    text = (
+        "This paper shows how, by combining prior and supervised representations, one can "
+        "create architectures that lead to nearly state-of-the-art results on standard "
+        "benchmarks, which mean they perform as well as a deep network learned from scratch. We "
+        "use scattering as a generic and fixed initialization of the first layers of a deep "
+        "network, and learn the remaining layers in a supervised manner. We numerically "
+        "demonstrate that deep hybrid scattering networks generalize better on small datasets "
+        "than supervised deep networks. Scattering networks could help current systems to save "
+        "computation time, while guaranteeing the stability to geometric transformations and "
+        "noise of the first internal layers. We also show that the learned operators explicitly "
+        "build invariances to geometrical variabilities, such as local rotation and "
+        "translation, by analyzing the third layer of our architecture. We demonstrate that it "
+        "is possible to replace the scattering transform by a standard deep network at the cost "
+        "of having to learn more parameters and potentially adding instabilities. Finally, we "
+        "release a new software, ScatWave, using GPUs for fast computations of a scattering "
+        "network that is integrated in Torch. We evaluate our model on the CIFAR10, CIFAR100 "
+        "and STL10 datasets."
+    )
+    assert "benchmarks-datasets" not in assign_tags(text, [], taxonomy)

@@ -534,8 +534,14 @@ class Matcher:
                 break
         if not chosen:
             # No tag in full evidence: the one clearly ahead with two hints beside each other,
-            # before the fallback says nothing.
-            best = sorted((s, -t) for t, s in scores.items() if t != self.fallback)[-2:]
+            # before the fallback says nothing (a claimed tag still needs its claim: "dataset"
+            # and "benchmark" said of the evaluation are none).
+            best = sorted(
+                (s, -t)
+                for t, s in scores.items()
+                if t != self.fallback
+                and (t not in self.claimed or found[t].points + found[t].weak_points > 0)
+            )[-2:]
             if best and best[-1][0] >= ALONE and (len(best) < 2 or best[0][0] < best[-1][0]):
                 tag = -best[-1][1]
                 chosen = {tag, *self.ancestors[tag]}

@@ -936,3 +936,17 @@ def test_a_claimed_tag_needs_its_claim_even_when_nothing_else_is_in_evidence(
         "and STL10 datasets."
     )
     assert "benchmarks-datasets" not in assign_tags(text, [], taxonomy)
+
+
+def test_samplers_are_probabilistic_methods(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract (Clone MCMC: Parallel High-Dimensional Gaussian Gibbs
+    # Sampling) that had only the fallback tag.
+    text = (
+        "We propose a generalized Gibbs sampler algorithm for obtaining samples approximately "
+        "distributed from a high-dimensional Gaussian distribution. Similarly to Hogwild "
+        "methods, our approach does not target the original Gaussian distribution of interest, "
+        "but an approximation to it. Contrary to Hogwild methods, a single parameter allows us "
+        "to trade bias for variance. We show empirically that our method is very flexible and "
+        "performs well compared to Hogwild-type algorithms."
+    )
+    assert assign_tags(text, [], taxonomy) == ["probabilistic-methods"]

@@ -950,3 +950,26 @@ def test_samplers_are_probabilistic_methods(taxonomy: Taxonomy) -> None:
         "performs well compared to Hogwild-type algorithms."
     )
     assert assign_tags(text, [], taxonomy) == ["probabilistic-methods"]
+
+
+def test_fields_named_together_are_no_evidence(taxonomy: Taxonomy) -> None:
+    # A developing-split abstract (Masked Autoencoders for Point Cloud Self-Supervised
+    # Learning) tagged nlp for what masked autoencoding "has significantly advanced".
+    text = (
+        "As a promising scheme of self-supervised learning, masked autoencoding has "
+        "significantly advanced natural language processing and computer vision. Inspired by "
+        "this, we propose a neat scheme of masked autoencoders for point cloud self-supervised "
+        "learning, addressing the challenges posed by point cloud's properties, including "
+        "leakage of location information and uneven information density. Concretely, we divide "
+        "the input point cloud into irregular point patches and randomly mask them at a high "
+        "ratio. Then, a standard Transformer based autoencoder, with an asymmetric design and a "
+        "shifting mask tokens operation, learns high-level latent features from unmasked point "
+        "patches, aiming to reconstruct the masked point patches. Extensive experiments show "
+        "that our approach is efficient during pre-training and generalizes well on various "
+        "downstream tasks. The pre-trained models achieve 85.18% accuracy on ScanObjectNN and "
+        "94.04% accuracy on ModelNet40, outperforming all the other self-supervised learning "
+        "methods. Furthermore, our work inspires the feasibility of applying unified "
+        "architectures from languages and images to the point cloud."
+    )
+    got = assign_tags(text, [], taxonomy)
+    assert "3d-vision" in got and "nlp" not in got

@@ -595,6 +595,16 @@ _ASIDE_WORDS = ("e.g", "i.e.", "such", "includ", "(like")
 _LIST = re.compile(
     r"(?:\b[\w\-]++(?:\s[\w\-]++){0,3}+,\s){2,}+(?:and|or)\s[\w\-]++(?:\s[\w\-]++){0,3}+"
 )
+# Fields named together ("has advanced natural language processing and computer vision",
+# "pre-training methods exist in computer vision and NLP") are where an idea comes from or
+# has succeeded, not what the paper is about: no evidence, not even of its evaluation.
+_FIELD = (
+    r"(?:[Cc]omputer\s+[Vv]ision|[Nn]atural\s+[Ll]anguage\s+(?:[Pp]rocessing|[Uu]nderstanding)|"
+    r"NLP|[Ss]peech\s+(?:[Rr]ecognition|[Pp]rocessing)|[Aa]udio\s+[Pp]rocessing)"
+)
+_FIELDS_NAMED = re.compile(rf"\b{_FIELD}(?:\s*,\s*{_FIELD})*,?\s+(?:and|or)\s+{_FIELD}\b")
+# Every pair `_FIELDS_NAMED` finds holds one of these: a cheap look first.
+_FIELD_WORDS = ("ision", "anguage", "NLP", "peech", "udio")
 # "We present experiments on the ADNI dataset" claims its evaluation, not a dataset.
 _EVALUATED = re.compile(
     r"\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|report|provide|conduct|perform)\s+"
@@ -639,6 +649,8 @@ def split_evidence(text: str, said: list[str] | None = None) -> tuple[str, str]:
             sentence = _aside(_ASIDE, sentence, weak)
         if sentence.count(", ") >= 2:
             sentence = _aside(_LIST, sentence, weak)
+        if sum(word in sentence for word in _FIELD_WORDS) >= 2:
+            sentence = _FIELDS_NAMED.sub(" ", sentence)
         own.append(sentence)
     return " ".join(own), " ".join(weak)
 

@@ -1102,3 +1102,19 @@ def test_in_this_paper_before_a_long_claim_is_no_setting_of_its_own() -> None:
         "end-to-end learning-based model to directly predict distances for given objects in "
         "the images."
     )
+
+
+def test_a_claim_saying_the_method_of_its_thing_gives_way_to_one_saying_which() -> None:
+    # Developing-split 2037: "a nonlinear extension of the method" says not which method.
+    abstract = (
+        "As is well known, there is a trade-off between fairness and accuracy of a regressor, "
+        "which implies a perfectly fair optimizer does not always yield a useful prediction. "
+        "However, a fairness level as a constraint induces a nonconvexity of the feasible "
+        "region, which disables the use of an off-the-shelf convex optimizer. Despite such "
+        "nonconvexity, we show an exact solution is available by using tools of global "
+        "optimization theory. Furthermore, we propose a nonlinear extension of the method by "
+        "kernel representation."
+    )
+    assert tldr(abstract) == (
+        "We show an exact solution is available by using tools of global optimization theory."
+    )

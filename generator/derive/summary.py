@@ -1139,7 +1139,17 @@ def summarize(sentences: list[str], name: str = "") -> str:
         # it solves ("We propose a model for the task, FSS-Net, ..." → "We propose a model,
         # FSS-Net, ..."); else one that only says "the model" or "the task" of it.
         mended = [_said_without(s, antecedents) for s in said]
-        alone = _alone(mended, strict=True, enough=True) or _alone(said, enough=True)
+        if rank >= 2 and pointed:
+            return pointed
+        alone = _alone(mended, strict=True, enough=True)
+        # A claim that only says "the method" or "our model" of its thing gives way, as one
+        # whose "this X" names a word alone does, to a claim of the next tier saying which.
+        loose = "" if alone else _alone(said, enough=True)
+        if loose:
+            if rank >= 1 or pointed:
+                return pointed or loose
+            pointed = loose
+            continue
         if alone:
             # (what it shows of its results says less than a proposal pointing to a word)
             # ... and a proposal naming its own thing says more ("a method, EMI-RNN, that").

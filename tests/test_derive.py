@@ -2055,6 +2055,14 @@ def test_a_head_saying_nothing_of_what_the_paper_does_is_refused(phrase: str) ->
             "two-stage methods are capped by the quality of the region candidates.",
             "Fast and accurate one-stage approach to visual grounding",
         ),
+        (  # "S4-Tuning: A Simple Cross-lingual Sub-network Tuning Method": praise in a name's
+            # capitals is a word of the name
+            "The emergence of multilingual pre-trained language models makes it possible to "
+            "adapt to target languages with only few labeled examples. To address two problems "
+            "elegantly, we propose S4-Tuning, a Simple Cross-lingual Sub-network Tuning method. "
+            "S4-Tuning first detects the most essential sub-network for each target language.",
+            "S4-Tuning: Simple Cross-lingual Sub-network Tuning method",
+        ),
         (  # "More Efficient Off-Policy Evaluation through Regularized Targeted Learning": the
             # problem it studies, said alone, gives way to what it proposes for it
             "We study the problem of off-policy evaluation (OPE) in Reinforcement Learning (RL), "

@@ -332,12 +332,21 @@ def _to_gerund(match: re.Match[str]) -> str:
 _TO_VERB = re.compile(r"^to\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\b(?!-)")
 
 
+def _praise_off(match: re.Match[str]) -> str:
+    """What `_LEAD` drops, unless its last word starts a name in capitals."""
+    rest = match.string[match.end() :]
+    last = match.group(0).split()[-1:] or [""]
+    named = last[0][:1].isupper() and re.match(r"[A-Z][\w\-]*\s+[A-Z]", rest) is not None
+    return last[0] + " " if named else ""
+
+
 def _lead_off(phrase: str) -> str:
     # "we propose to learn the distance ..." → "Learning the distance ..."
     phrase = _TO_VERB.sub(_to_gerund, phrase.strip())
     # "we introduce and analyze a new technique": the second verb goes too.
     phrase = re.sub(r"^and\s+(?:then\s+)?[a-z]+\s+(?=(?:a|an|the)\s)", "", phrase.strip())
-    phrase = _LEAD.sub("", phrase, count=1)
+    # ... not a word of a name in capitals: "First Order Generative Adversarial Networks".
+    phrase = _LEAD.sub(_praise_off, phrase, count=1)
     # "simple, fast, and accurate approach" without "simple": "Fast and accurate approach".
     phrase = re.sub(r"^([\w\-]+),\s+(and|or)\s", r"\1 \2 ", phrase)
     return re.sub(r"^(?:this|our)\s+(?=\w)", "", phrase, flags=re.I)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from generator.derive import MAX_TITLE, derive, find_name
-from generator.derive.case import sentence_case
+from generator.derive.case import sentence_case, titled
 from generator.derive.facts import extract_facts, extract_links
 from generator.derive.lead import _single, defined_here, leads
 from generator.derive.names import _EXPANDED, Name, _borrowed_term, _last_words, evidence
@@ -22,6 +22,7 @@ from generator.derive.tags import assign_tags, learned_hints, singular, split_ev
 from generator.derive.titles import (
     CLAIMS,
     _method_head,
+    _polished,
     _rewordings,
     _said_in,
     _stem,
@@ -2374,3 +2375,46 @@ def test_a_name_grown_from_another_and_called_so_is_the_papers() -> None:
     )
     found = name_of(abstract)
     assert found is not None and found.text == "PointNet++"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "said"),
+    [  # Developing split: as titles say them.
+        ("Method, called Label Embedding Network", "Label Embedding Network"),
+        (
+            "Sampling method, the thermostat-assisted continuously-tempered Hamiltonian "
+            "Monte Carlo",
+            "Thermostat-assisted continuously-tempered Hamiltonian Monte Carlo",
+        ),
+        (
+            "Markov chain gradient descent, a variant of stochastic gradient descent",
+            "Markov chain gradient descent: Variant of stochastic gradient descent",
+        ),
+        (
+            "Ensemble sampling, which aims to approximate Thompson sampling",
+            "Ensemble sampling that aims to approximate Thompson sampling",
+        ),
+        # ... not what something of it is, nor a name's "which", nor a clause
+        (
+            "Key algorithmic techniques behind CatBoost, a new gradient boosting toolkit",
+            "Key algorithmic techniques behind CatBoost, a new gradient boosting toolkit",
+        ),
+        (
+            "Slim Scissors, which enables quick extraction of elongated thin parts",
+            "Slim Scissors, which enables quick extraction of elongated thin parts",
+        ),
+        (
+            "Analyze ProxASAGA, a fully asynchronous sparse method inspired by SAGA",
+            "Analyze ProxASAGA, a fully asynchronous sparse method inspired by SAGA",
+        ),
+    ],
+)
+def test_a_head_and_its_name_or_a_thing_and_its_kind_read_as_titles(phrase: str, said: str) -> None:
+    assert _polished(phrase) == said
+
+
+def test_what_follows_a_colon_in_a_title_starts_in_capitals() -> None:
+    # Developing split, "Intrinsic Neural Fields: Learning Functions on Manifolds".
+    text = "We propose intrinsic neural fields, a novel and versatile representation for fields."
+    title = "Intrinsic neural fields: Versatile representation for fields"
+    assert titled(title, "", text) == title

@@ -176,4 +176,8 @@ def titled(title: str, name: str, text: str) -> str:
     """A whole derived title in one case style: the name as found, the rest in sentence case."""
     if name and title.startswith(f"{name}: "):
         return f"{name}: {sentence_case(title[len(name) + 2 :], text)}"
+    # "Markov chain gradient descent: A variant of ...": what follows a colon starts anew.
+    head, colon, tail = title.partition(": ")
+    if colon and tail:
+        return f"{sentence_case(head, text)}: {sentence_case(tail, text)}"
     return sentence_case(title, text)

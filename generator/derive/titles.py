@@ -1606,6 +1606,39 @@ def _without_pointing_tail(phrase: str) -> str:
     return kept if len(kept.split()) >= 2 else phrase
 
 
+# A head, then the name it is given: "Method, called Label Embedding Network", "Model, the
+# Gaussian Process Prior Variational Autoencoder".
+_HEAD_THEN_NAME = re.compile(
+    rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS},\s+(?:called|named|dubbed|termed|coined|the|i\.e\.,?)\s+"
+    r"(?P<name>[^,]{6,})$",
+    re.I,
+)
+# A thing, then what it is: "Markov chain gradient descent, a variant of stochastic gradient
+# descent" reads as "Markov chain gradient descent: A variant of ...".
+_THING_THEN_KIND = re.compile(
+    r"^(?P<thing>(?:(?!\s(?:of|behind|with|for|in|on|to|from|by|and)\s)[^,:]){6,60}),\s+(?:a|an)\s+(?:(?:novel|new)(?:\s+and)?\s+)?(?P<kind>[^,]{6,})$"
+)
+
+
+def _polished(phrase: str, colon: bool = True) -> str:
+    """The phrase said as titles say it: a name given after its head alone ("Label Embedding
+    Network"); a thing and what it is with a colon between (`colon`: not after a name, which
+    has its colon); "X, which learns" as "X that learns"."""
+    given = _HEAD_THEN_NAME.match(phrase)
+    if given:
+        return repair(given["name"]) or phrase
+    kind = _THING_THEN_KIND.match(phrase)
+    if (
+        colon
+        and kind
+        and not _FINITE_VERB.search(kind["thing"])
+        and not re.match(r"\w+ing\s|\w+ze\s|\w+se\s", kind["thing"])
+    ):
+        return f"{kind['thing']}: {_capitalize(kind['kind'])}"
+    # (A name keeps its "which": "Slim Scissors, which enables ...".)
+    return re.sub(r"^([^,]*\b[a-z][\w\-]*),\s+which\s+(?=[a-z]+s\s)", r"\1 that ", phrase)
+
+
 def derive_title(sentences: list[str], name: Name | None, spelled: str = "", held: str = "") -> str:
     """A title in the form readers know: `Name: descriptive phrase`, else a noun phrase.
 
@@ -1712,7 +1745,7 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
         at = next((i for i, s in enumerate(sentences) if spelled in s), 0)
         offer = Candidate(words, "spelled", at) if words else None
         phrase = _without_pointing_tail(
-            clean(_capitalize(contribution(sentences, held=held, spelled=offer)))
+            clean(_capitalize(_polished(contribution(sentences, held=held, spelled=offer))))
         )
         if phrase in map(clean, findings(sentences)):
             return phrase  # a finding says what it says: no topic after it
@@ -1738,7 +1771,7 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
         phrase = next(filter(None, map(repair, claims)), "")
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
-    phrase = _without_pointing_tail(clean(phrase))
+    phrase = _without_pointing_tail(clean(_polished(phrase, colon=False)))
     # A phrase announcing itself with a colon says it after the colon: "OccamNets: Direction:
     # modifying the network architecture" → "OccamNets: Modifying the network architecture".
     head, colon, said = phrase.partition(": ")

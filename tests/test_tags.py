@@ -973,3 +973,31 @@ def test_fields_named_together_are_no_evidence(taxonomy: Taxonomy) -> None:
     )
     got = assign_tags(text, [], taxonomy)
     assert "3d-vision" in got and "nlp" not in got
+
+
+def test_a_network_architecture_said_in_passing_is_no_architectures_paper(
+    taxonomy: Taxonomy,
+) -> None:
+    # A developing-split abstract (Fast Human Pose Estimation): a distillation paper that
+    # "trains a lightweight pose neural network architecture".
+    text = (
+        "Existing human pose estimation approaches often only consider how to improve the "
+        "model generalisation performance, but putting aside the significant efficiency "
+        "problem. This leads to the development of heavy models with poor scalability and "
+        "cost-effectiveness in practical use. In this work, we investigate the under-studied "
+        "but practically critical pose model efficiency problem. To this end, we present a new "
+        "Fast Pose Distillation (FPD) model learning strategy. Specifically, the FPD trains a "
+        "lightweight pose neural network architecture capable of executing rapidly with low "
+        "computational cost. It is achieved by effectively transferring the pose structure "
+        "knowledge of a strong teacher network."
+    )
+    got = assign_tags(text, [], taxonomy)
+    assert "efficiency" in got and "architectures" not in got
+    # ... while a search for architectures is one (Resource Constrained Neural Network
+    # Architecture Search, of the developing split).
+    search = (
+        "Based on this observation, we adapt algorithms within discrete optimization to obtain "
+        "heuristic schemes for neural network architecture search, where we have resource "
+        "constraints on the architecture."
+    )
+    assert "architectures" in assign_tags(search, [], taxonomy)

@@ -1118,3 +1118,36 @@ def test_a_claim_saying_the_method_of_its_thing_gives_way_to_one_saying_which() 
     assert tldr(abstract) == (
         "We show an exact solution is available by using tools of global optimization theory."
     )
+
+
+@pytest.mark.parametrize(
+    ("abstract", "summary"),
+    [
+        # Developing-split BJQPG5lR-: "We propose a simple method." said nothing of it.
+        (
+            "However, the degradation problem persists in the context of plain feed-forward "
+            "networks. In this work we propose a simple method to address this issue. The "
+            "proposed method poses the learning of weights in deep networks as a constrained "
+            "optimization problem where the presence of skip-connections is penalized by "
+            "Lagrange multipliers.",
+            "We propose a simple method that poses the learning of weights in deep networks as "
+            "a constrained optimization problem where the presence of skip-connections is "
+            "penalized by Lagrange multipliers.",
+        ),
+        # Developing-split HJ_aoCyRZ: what the network is called goes with it.
+        (
+            "Two of its major limitations are scalability and generalization of the spectral "
+            "embedding. In this paper we introduce a deep learning approach to spectral "
+            "clustering that overcomes the above shortcomings. Our network, which we call "
+            "SpectralNet, learns a map that embeds input data points into the eigenspace of "
+            "their associated graph Laplacian matrix and subsequently clusters them.",
+            "We introduce a deep learning approach, SpectralNet, that learns a map that embeds "
+            "input data points into the eigenspace of their associated graph Laplacian matrix "
+            "and subsequently clusters them.",
+        ),
+    ],
+)
+def test_a_claim_saying_too_little_takes_what_its_thing_does_from_the_next(
+    abstract: str, summary: str
+) -> None:
+    assert tldr(abstract) == summary

@@ -1126,6 +1126,42 @@ _NAMES_OWN = re.compile(
 )
 
 
+# The sentence after a claim saying too little, saying what its thing does: "The proposed
+# method poses X", "Our network learns X", "The core idea is to replace X".
+_WHAT_IT_DOES = re.compile(
+    r"^(?:(?:The\s+proposed|Our(?:\s+proposed)?|This|The\s+new)\s+(?:[\w\-]+\s+)?(?:method|approach|"
+    r"model|framework|network|algorithm|technique|system|architecture|scheme|strategy)"
+    # ("Our network, which we call SpectralNet, learns X")
+    r"(?:,\s+(?:which\s+we\s+(?:call|name|dub|term)|called|named|dubbed|termed)\s+(?P<name>[^,]{1,40}),)?"
+    r"|It)\s+(?:(?P<does>(?:\w+ly\s+)?(?!is\b|was\b|has\b|does\b)[a-z]{3,}s\s.+)|is\s+based\s+on\s+"
+    r"(?P<basis>.+))$"
+    r"|^(?:The|Our)\s+(?P<kind>core|key|main|basic|central)\s+idea\s+is\s+to\s+(?P<idea>[a-z]+\s.+)$"
+)
+
+
+def _said_more(claim: str, sentences: list[str], opened: dict[str, str]) -> str:
+    """A claim saying too little ("We propose a simple method.") with what the sentence after
+    it says its thing does ("... that poses the learning of weights as X"), or the claim."""
+    if not says_little(claim):
+        return claim
+    said = claim.rstrip(".")
+    at = next((i for i, s in enumerate(sentences) if said in opened[s]), -1)
+    if at < 0 or at + 1 >= len(sentences):
+        return claim
+    found = _WHAT_IT_DOES.match(latex_text(opened[sentences[at + 1]]))
+    if found is None:
+        return claim
+    named = f", {found['name']}," if found["name"] else ""
+    if found["does"]:
+        more = f"{said}{named} that {found['does']}"
+    elif found["basis"]:
+        more = f"{said}{named}, based on {found['basis']}"
+    else:
+        more = f"{said}, whose {found['kind']} idea is to {found['idea']}"
+    more = readable(_whole(more))
+    return more if more and not leans_back(more, strict=True) else claim
+
+
 def summarize(sentences: list[str], name: str = "") -> str:
     """The sentence that states the contribution (naming it, if it has a name), standing
     alone, in at most `MAX_SUMMARY` characters."""
@@ -1159,11 +1195,11 @@ def summarize(sentences: list[str], name: str = "") -> str:
         # A claim saying too little to tell what it is ("We propose a simple method.") gives
         # way to one of the next tier that says it, while that is still the paper's own.
         if little:
-            return little
+            return _said_more(little, sentences, opened)
         little = _alone(mended, strict=True) or _alone(said)
         if little:
             if rank >= 2:
-                return little
+                return _said_more(little, sentences, opened)
             continue
         # A claim whose "this ..." names what the sentence before said reads alone as "the ...",
         # unless it names no more than a word ("this phenomenon", "these issues"): "the
@@ -1187,7 +1223,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
         if rank == 2 and fallback:
             return fallback
     if little or fallback:
-        return little or fallback
+        return _said_more(little, sentences, opened) if little else fallback
     # Every sentence is too long to cut at a clause, cut off or holds LaTeX: the first one,
     # up to its last comma, and never with "…" or LaTeX.
     first = latex_text(opened[sentences[0]]) if sentences else ""

@@ -2394,6 +2394,10 @@ def test_a_name_grown_from_another_and_called_so_is_the_papers() -> None:
             "Ensemble sampling, which aims to approximate Thompson sampling",
             "Ensemble sampling that aims to approximate Thompson sampling",
         ),
+        (
+            "Problem: weakly supervised dense event captioning",
+            "Weakly supervised dense event captioning",
+        ),
         # ... not what something of it is, nor a name's "which", nor a clause
         (
             "Key algorithmic techniques behind CatBoost, a new gradient boosting toolkit",

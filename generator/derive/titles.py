@@ -1627,6 +1627,15 @@ def _polished(phrase: str, colon: bool = True) -> str:
     given = _HEAD_THEN_NAME.match(phrase)
     if given:
         return repair(given["name"]) or phrase
+    # "Problem: weakly supervised dense event captioning" says it after its colon.
+    said = re.match(
+        r"(?:problem|task|hypothesis|idea|algorithms?|methods?|approach|goal|contributions?):\s+"
+        r"(?P<said>.{10,})",
+        phrase,
+        re.I,
+    )
+    if colon and said and repair(said["said"]):
+        return repair(said["said"])
     kind = _THING_THEN_KIND.match(phrase)
     if (
         colon

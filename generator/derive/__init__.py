@@ -15,6 +15,7 @@ from generator.derive.names import Name, find_name
 from generator.derive.summary import summarize
 from generator.derive.tags import assign_tags
 from generator.derive.titles import MAX_TITLE, derive_title
+from generator.derive.words import unbroken
 from generator.model import Derived, Paper
 from generator.taxonomy import Taxonomy
 from generator.text import plain_text, sentences
@@ -24,7 +25,7 @@ __all__ = ["MAX_TITLE", "Name", "derive", "find_name", "find_urls"]
 
 def derive(paper: Paper, taxonomy: Taxonomy) -> Derived:
     """Fill in title, tags, summary, facts and links for one paper."""
-    text = plain_text(paper.abstract)
+    text = unbroken(plain_text(paper.abstract))
     sents = sentences(text)
     name = find_name(text)
     title_derived = not paper.title.strip()

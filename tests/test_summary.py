@@ -1151,3 +1151,27 @@ def test_a_claim_saying_too_little_takes_what_its_thing_does_from_the_next(
     abstract: str, summary: str
 ) -> None:
     assert tldr(abstract) == summary
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split TL;DRs opening on a connective with no comma after it.
+        (
+            "Therefore in this paper, we propose a new deep learning paradigm called "
+            "Co-teaching for combating with noisy labels.",
+            "We propose a new deep learning paradigm called Co-teaching for combating with noisy "
+            "labels.",
+        ),
+        (
+            "Then this paper further investigates two potential hypotheses, i.e., insignificant "
+            "data points and the deviation of i.i.d assumption, which may take responsibility "
+            "for the issue of data variance.",
+            "This paper investigates two potential hypotheses, i.e., insignificant data points "
+            "and the deviation of i.i.d assumption, which may take responsibility for the issue "
+            "of data variance.",
+        ),
+    ],
+)
+def test_a_bare_connective_before_in_this_paper_or_our_work_goes(claim: str, alone: str) -> None:
+    assert summarize([claim]) == alone

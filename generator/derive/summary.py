@@ -185,12 +185,13 @@ _MAIN = re.compile(r"^Our\s+(?:main|key|central|primary)\s+(?:results?|findings?
 _BARE_CONNECTIVE = re.compile(
     r"^(?:[A-Z][a-z]{2,}ly|Second|Third|First|Further|Furthermore|Moreover|Additionally|Then|"
     r"Thus|Hence|Therefore|Also|Next|Here|Further-\s?more|And|But|So|Yet)\s+"
-    r"(?=we\b|it\s+is\s+(?:shown|proven|proved|demonstrated)\b)"
+    r"(?:in\s+this\s+(?:paper|work|study|article),?\s+)?"
+    r"(?=we\b|it\s+is\s+(?:shown|proven|proved|demonstrated)\b|(?:our|this)\s+(?:paper|work|study)\b)"
 )
 # Fillers between "we" and the verb: "We then propose", "We also show".
 _FILLER = re.compile(
-    r"^(We|This paper|This work)\s+(?:then|also|further|additionally|finally|next|now|thus|"
-    r"therefore|hence|first|second|here)\s+(?=[a-z])"
+    r"^(We|This paper|This work|Our work|Our paper)\s+(?:then|also|further|additionally|finally|"
+    r"next|now|thus|therefore|hence|first|second|here)\s+(?=[a-z])"
 )
 # Where a long sentence may end early: before a clause that adds to what it already says.
 _CLAUSE_END = re.compile(

@@ -1175,3 +1175,25 @@ def test_a_claim_saying_too_little_takes_what_its_thing_does_from_the_next(
 )
 def test_a_bare_connective_before_in_this_paper_or_our_work_goes(claim: str, alone: str) -> None:
     assert summarize([claim]) == alone
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split 3847, b0e104830095: what it mends said of the sentence before goes.
+        (
+            "We address this by proposing a novel layer-wise initialization strategy based on "
+            "Bayesian linear models.",
+            "We propose a novel layer-wise initialization strategy based on Bayesian linear "
+            "models.",
+        ),
+        (
+            "We propose to reduce the gap by reformulating the monocular 3D detection problem as "
+            "a standalone 3D region proposal network.",
+            "We propose to reformulate the monocular 3D detection problem as a standalone 3D "
+            "region proposal network.",
+        ),
+    ],
+)
+def test_what_a_claim_fills_or_reduces_gives_way_to_how(claim: str, alone: str) -> None:
+    assert summarize([claim]) == alone

@@ -713,7 +713,7 @@ _THIS_AND = re.compile(
 # "We fill this gap by proposing X": what it does is the gerund's.
 _GAP_BY = re.compile(
     r"^We\s+(?:\w+ly\s+)?(?:fill|bridge|close|address|tackle|solve|overcome|alleviate|mitigate|"
-    r"remedy|resolve|handle|fix|narrow)\s+(?:this|these|the|such|that|both)\s+(?:[\w\-]+\s+){1,3}?"
+    r"remedy|resolve|handle|fix|narrow)\s+(?:this|these|the|such|that|both)\s+(?:[\w\-]+\s+){0,3}?"
     r"by\s+(?P<verb>[a-z]{3,}?)ing\s"
 )
 _TAKES_E = re.compile(
@@ -1071,7 +1071,8 @@ def _named_problem(sentence: str, antecedents: dict[str, str]) -> str:
 # propose to address the issue by estimating X" → "We propose to estimate X".
 _MENDS_BY = re.compile(
     r"\b(?P<head>that|which|to)\s+(?:\w+ly\s+)?(?:address|tackle|solve|overcome|alleviate|"
-    r"mitigate|remedy|resolve|handle|fix|answer)(?P<s>e?s)?\s+(?:both\s+)?(?:the|these|this|"
+    r"mitigate|remedy|resolve|handle|fix|answer|reduce|close|bridge|narrow|fill)(?P<s>e?s)?\s+"
+    r"(?:both\s+)?(?:the|these|this|"
     r"those|such|all\s+(?:the|these))\s+(?:(?:above|aforementioned|above-mentioned|mentioned|"
     rf"existing|two|three|same|remaining|identified|current)\s+)?{_SOLVES}\s+"
     r"(?:simultaneously\s+|jointly\s+|together\s+)?by\s+(?P<verb>[a-z]{3,}?)ing\s"

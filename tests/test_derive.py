@@ -1537,6 +1537,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Extending the model to natural images", "'the model' said before"),
         ("Alleviating the need", "cut before what is needed"),
         ("Concluding the practical closed-form solution of Wasserstein distance", "the ending"),
+        ("Inclusion of the foreground model generalizes", "a sentence"),
         ("Motion cues and exploit gravity on earth as an omnipresent reference", "a clause cut"),
         ("Entropy-SGD, when viewed as a learning algorithm", "a clause"),
         ("Number of iterations", "a quantity, nothing said of it"),
@@ -2422,3 +2423,19 @@ def test_what_follows_a_colon_in_a_title_starts_in_capitals() -> None:
     text = "We propose intrinsic neural fields, a novel and versatile representation for fields."
     title = "Intrinsic neural fields: Versatile representation for fields"
     assert titled(title, "", text) == title
+
+
+def test_capitals_naming_the_data_or_contest_are_no_title() -> None:
+    # Developing split, "Deep Blind Video Decaptioning by Temporal Aggregation and Recurrence":
+    # not "Inpainting Competition Track2 for blind video decaptioning".
+    abstract = (
+        "Blind video decaptioning is a problem of automatically removing text overlays and "
+        "inpainting the occluded parts in videos without any input masks. In this paper, we "
+        "propose a simple yet effective framework for fast blind video decaptioning. We "
+        "construct an encoder-decoder model, where the encoder takes multiple source frames "
+        "that can provide visible pixels revealed from the scene dynamics. Our proposed model "
+        "was ranked in the first place in the ECCV Chalearn 2018 LAP Inpainting Competition "
+        "Track2: Video decaptioning. In addition, we further improve this strong model by "
+        "applying a recurrent feedback."
+    )
+    assert "Competition" not in title_of(abstract)

@@ -498,6 +498,11 @@ _OTHERS_NEAR = re.compile(
 # Self-Attention Mechanism in Transformer", "trained with the Adam Optimizer".
 _PLACED_IN = re.compile(r"\b(?:into|in|within|to|with|from|on)\s+the\s+$", re.I)
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<acronym>[^()\s]+)\s*\)")
+_DATA_NAMED = re.compile(
+    r"^[^()]*?(?:\s\([^()]*\))?\s+(?:and\s+[^()]{0,30}?\s)?(?:data\s*sets?|benchmarks?|corpus|corpora|"
+    r"competitions?|challenges?|tracks?\d*)\b|\b(?:Competition|Challenge|Track\d*|Dataset|Benchmark|"
+    r"Corpus)\b"
+)
 # (Not "with the goal of": what a method aims at is no means.)
 _MEANS = re.compile(
     r"\s(?P<prep>using|via|through|with(?!\s+(?:the\s+)?(?:goal|aim|purpose|intent|intention|"
@@ -589,7 +594,10 @@ _FINITE_VERB = re.compile(
     r"\s(?:results|leads|amounts|contributes|corresponds|converges|fails|tends|seems|belongs|"
     r"relates|refers|depends|applies|reduces|boils)\s+"
     r"(?:in|to|with|from|on)\b|"
-    r"^(?:\w+\s+){0,2}?(?:where|whereby|whose|which)\b|\s(?:where|whereby)\s"
+    r"^(?:\w+\s+){0,2}?(?:where|whereby|whose|which)\b|\s(?:where|whereby)\s|"
+    # ... or its verb at the end: "Inclusion of the foreground model generalizes".
+    r"\s(?:generalizes|converges|improves|helps|works|fails|holds|matters|exists|emerges|"
+    r"occurs|suffices|outperforms|succeeds)$"
 )
 # A preposition and one word that needs more: "for short", "of different".
 _CUT_SHORT = re.compile(
@@ -1075,6 +1083,9 @@ def candidates(
                 and not _OTHERS_BEFORE.search(sentence[: run.start()])
                 and not _PLACED_IN.search(sentence[max(0, run.start() - 40) : run.start()])
                 and not (after and after["acronym"] in COMMON)
+                # ... nor the data it is tested on: "Local Field Potential (LFP) datasets",
+                # "the Stanford Online Products datasets", "Inpainting Competition Track2".
+                and not _DATA_NAMED.search(f"{run.group(0)} {sentence[run.end() : run.end() + 40]}")
             ):
                 add(run.group(0), "capitals", index)
                 for topic in topics[:1]:

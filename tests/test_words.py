@@ -1,47 +1,45 @@
-"""Words a line break cut in two, whole again; compounds and suspended hyphens kept."""
+"""Words a reader reads: one paper is "1 paper" on venue, status and author pages and in the
+tag matrix (issue 29, item 12)."""
 
 from __future__ import annotations
 
 import pytest
 
-from generator.derive import derive
-from generator.derive.words import unbroken
-from generator.model import Paper
-from generator.taxonomy import Taxonomy
+from generator.features.charts import cooccurrence
+from generator.features.render import load_labels
+from generator.pipeline import generate
+from tests.conftest import REPO, MakeProject
+from tests.structured import RECORDS, project, site_of
+
+pytestmark = pytest.mark.generate
+
+EN = load_labels(REPO / "templates", "en")
 
 
-@pytest.mark.parametrize(
-    ("text", "whole"),
-    [  # Developing-split abstracts' broken words
-        ("We introduce a vari- ant of the Hessian-free method.", "We introduce a variant of"),
-        ("the computational structure of neural net- works", "structure of neural networks"),
-        ("a contact loss that favors phys- ically plausible", "favors physically plausible"),
-        ("stochastic gradient de- scent", "stochastic gradient descent"),
-        # ... a compound the abstract writes whole elsewhere, or starts with a word
-        ("a long- standing problem; long-standing indeed", "a long-standing problem"),
-        ("a semi-supervised student- teacher approach", "student-teacher approach"),
-        ("an information- theoretic exploration strategy", "information-theoretic exploration"),
-        ("a deterministic time- invariant feature", "time-invariant feature"),
-        # ... a word the abstract writes whole elsewhere
-        ("Few-shot learn- ing works. Learning is hard.", "Few-shot learning works"),
-    ],
-)
-def test_a_broken_word_is_whole_again(text: str, whole: str) -> None:
-    assert whole in unbroken(text)
+def _one_each() -> list[dict[str, object]]:
+    """The structured fixture with a venue of one paper, in a status of its own."""
+    records = [dict(record) for record in RECORDS]
+    records[0] = {**records[0], "venue": "aistats2021", "status": "Oral", "year": 2021}
+    return records
 
 
-def test_a_hyphen_left_to_a_later_word_stays() -> None:
-    text = "zero- and few-shot learning, intra- and inter-class, first- or second-order"
-    assert unbroken(text) == text
+def test_one_paper_is_one_paper_on_venue_and_status_pages(make_project: MakeProject) -> None:
+    config = project(make_project, records=_one_each())
+    generate(config)
+    venues = config.docs_dir / "venues"
+    venue = (venues / "aistats-2021" / "index.md").read_text(encoding="utf-8")
+    assert "1 paper at AISTATS 2021." in venue and "1 papers" not in venue
+    status = next((venues / "aistats-2021").glob("*/index.md")).read_text(encoding="utf-8")
+    assert "1 paper at AISTATS 2021 with status Oral." in status
+    for page in config.docs_dir.rglob("*.md"):
+        assert "1 papers" not in page.read_text(encoding="utf-8"), page
 
 
-def test_derivation_reads_the_words_whole(taxonomy: Taxonomy) -> None:
-    # Developing split, "Block-diagonal Hessian-free optimization for training neural
-    # networks": not "Vari- ant of the Hessian-free method".
-    abstract = (
-        "We introduce a vari- ant of the Hessian-free method that leverages a block-diagonal "
-        "approximation of the generalized Gauss-Newton matrix. Our method computes the "
-        "curvature approximation matrix only for pairs of parameters from the same layer."
-    )
-    got = derive(Paper(id="p", abstract=abstract, source="t.txt", line=1), taxonomy)
-    assert "- " not in got.title and "vari- ant" not in got.summary
+def test_a_pair_of_tags_on_one_paper_says_one_paper(make_project: MakeProject) -> None:
+    site = site_of(project(make_project))
+    matrix = cooccurrence(site, EN)
+    assert matrix is not None
+    ones = [cell.title for cell in matrix.cells if cell.value == 1]
+    assert ones and all(title.endswith(": 1 paper") for title in ones), ones
+    many = [cell.title for cell in matrix.cells if cell.value > 1]
+    assert all(title.endswith(" papers") for title in many), many

@@ -2376,6 +2376,12 @@ def test_a_name_grown_from_another_and_called_so_is_the_papers() -> None:
     )
     found = name_of(abstract)
     assert found is not None and found.text == "PointNet++"
+    # ... not a baseline whose name starts with the paper's.
+    found = name_of(
+        "We propose DAN, a network that attends to parts. We compare it to a model called "
+        "DANCE. DAN achieves the best results."
+    )
+    assert found is not None and found.text == "DAN"
 
 
 @pytest.mark.parametrize(

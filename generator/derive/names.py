@@ -512,6 +512,10 @@ _KIND_BEFORE = {
 }
 
 
+# What a name grows by: "++", "-Net", "Track", "v2".
+_GROWN = re.compile(r"\+{1,2}|[\-\u2011][\w\-]+|[A-Z][a-z][\w\-]*|v?\d[\w.]*")
+
+
 def find_name(text: str) -> Name | None:
     """The name the abstract introduces for its own contribution, or None."""
     every = evidence(text)
@@ -529,15 +533,16 @@ def find_name(text: str) -> Name | None:
             (f for f in found if f is not best and _names_kind(f.text, text, _WHOLE)), None
         )
         best = whole or best
-    # A name made from another the paper calls its own by name is the whole: "our network
-    # called PointNet++" over PointNet, "a tracker, named AiATrack" over its module AiA.
+    # A name made from another, which the paper calls its own by name, is the whole: "our
+    # network called PointNet++" over PointNet, "a tracker, named AiATrack" over its module AiA
+    # (not a baseline "called DANCE" beside the paper's DAN: a name grows at a part's end).
     grown = next(
         (
             f
             for f in found
-            if best.text in f.text
-            and len(f.text) > len(best.text)
-            and (f.uses["strong"] or f.uses["named"])
+            if _GROWN.fullmatch(f.text.removeprefix(best.text)) is not None
+            and f.text.startswith(best.text)
+            and f.uses["strong"]
         ),
         None,
     )

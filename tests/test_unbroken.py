@@ -22,6 +22,8 @@ from generator.taxonomy import Taxonomy
         ("a semi-supervised student- teacher approach", "student-teacher approach"),
         ("an information- theoretic exploration strategy", "information-theoretic exploration"),
         ("a deterministic time- invariant feature", "time-invariant feature"),
+        ("a CNN- based detector", "a CNN-based detector"),
+        ("a task- specific head", "a task-specific head"),
         # ... a word the abstract writes whole elsewhere
         ("Few-shot learn- ing works. Learning is hard.", "Few-shot learning works"),
     ],
@@ -32,6 +34,9 @@ def test_a_broken_word_is_whole_again(text: str, whole: str) -> None:
 
 def test_a_hyphen_left_to_a_later_word_stays() -> None:
     text = "zero- and few-shot learning, intra- and inter-class, first- or second-order"
+    assert unbroken(text) == text
+    # ... and so does a dash: "models- these are fast".
+    text = "older models- these are fast- are kept"
     assert unbroken(text) == text
 
 

@@ -16,7 +16,19 @@ import re
 _BROKEN = re.compile(r"(?<![\w\-])([A-Za-z]{2,})- ([a-z]{2,})\b")
 # What a hyphen may leave its second half to: "zero- and few-shot", "first- or second-order".
 _SUSPENDED = frozenset(["and", "or", "nor", "to", "versus", "vs", "as", "but", "than"])
-# Words that start a compound with a hyphen and stay words: "long-range", "self-supervised".
+# Words after which a hyphen and a space is a dash, not a break: "models- these are fast".
+_FUNCTION = frozenset(
+    ["the", "these", "this", "those", "that", "which", "who", "are", "is", "was", "were", "we"]
+)
+# Second halves of compounds that are words themselves: "CNN- based", "task- specific".
+_SECOND_WORDS_LIST = """
+    based generated driven aware friendly specific free level wise agnostic invariant dependent
+    independent oriented guided conditioned supervised trained
+"""
+_SECOND_WORDS = frozenset(_SECOND_WORDS_LIST.split())
+# Words that start a compound with a hyphen and stay words, each seen so in the developing
+# split: "long- standing", "time- invariant", "student- teacher", "information- theoretic",
+# "state- action", "safety- critical", "large- scale", "feature- and prediction-levels".
 _COMPOUND_WORDS = """
     long short high low time state self multi non zero single first second third well real
     cross end data task model safety student teacher quality two three four five top bottom
@@ -41,8 +53,12 @@ def unbroken(text: str) -> str:
 
     def whole(match: re.Match[str]) -> str:
         first, second = match.group(1), match.group(2)
-        if second in _SUSPENDED:
-            return match.group(0)
+        if second in _SUSPENDED or second in _FUNCTION:
+            return match.group(0)  # "zero- and few-shot"; "models- these are": a dash
+        # An acronym or a second half that stands as a word is a compound: "CNN- based",
+        # "GPU- friendly", "task- specific".
+        if any(c.isupper() for c in first[1:]) or second in _SECOND_WORDS:
+            return f"{first}-{second}"
         joined, hyphened = f"{first}{second}", f"{first}-{second}"
         if joined.casefold() in known:
             return joined

@@ -403,10 +403,12 @@ _PROBLEM_OF_HEAD = re.compile(
 _HEAD_TO = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+to\s+(?P<verb>[a-z]+)\b", re.I)
 # A word pointing back to another sentence: "Geometry of their hidden-state space"; "the"
 # and a bare head said of nothing ("Circumventing the problem by training the GAN",
-# "Extending the model to natural images"), not "the layers of the network".
+# "Extending the model to natural images"), not the thing a place or part is of ("the last
+# layers of the network", "Gradient flow through the network").
+_PLACE = r"(?:of|from|in|on|into|through|over|across|within|under|about|against|inside)"
 _BACK = re.compile(
     r"\b(?:their|its|they|them|it|this|these|those|such|above|aforementioned)\b|"
-    r"(?<!\bof\s)(?<!\bfrom\s)(?<!\bin\s)\bthe\s+(?:network|model|method|approach|algorithm|"
+    rf"(?:^|\b(?!{_PLACE}\s)[\w\-]+\s+)the\s+(?:network|model|method|approach|algorithm|"
     r"framework|problem|task|system)"
     r"(?![\w\-])(?=\s*$|\s*,|\s+(?:for|to|in|on|with|by|from|into|at|and)\b)",
     re.I,
@@ -795,11 +797,15 @@ _CLAUSE_BROKEN = re.compile(
 )
 # A verb that says what something is taken as, cut before its "as": "Treating the network
 # attention", "Interpreting graph convolutions" (as integral transforms), "Model architecture
-# that reframes single-view 3D reconstruction".
+# that reframes single-view 3D reconstruction": the verb, its object, and nothing after it
+# ("Reframing object detection with transformers" says more).
+_TAKING = (
+    r"(?:treat|cast|view|regard|recast|refram|reformulat|interpret|reinterpret|conceptuali[sz])"
+)
+_AFTER_OBJECT = r"(?:as|to|into|in|with|for|on|by|from|at|under|via|using|unequally|differently)"
 _AS_CUT = re.compile(
-    r"(?:^|\b(?:that|which)\s+)(?:treat|cast|view|regard|recast|refram|reformulat|interpret|"
-    r"reinterpret|re-interpret|conceptuali[sz])(?:ing|es|s)\s(?!.*\s(?:as|into|to|unequally|"
-    r"equally|differently|separately|jointly|independently|way|manner|fashion)\b)",
+    rf"(?:^{_TAKING}ing|\b(?:that|which)\s+{_TAKING}(?:es|s))\s+"
+    rf"(?:(?!{_AFTER_OBJECT}\b)[\w\-]+\s+){{0,5}}(?!{_AFTER_OBJECT}\b)[\w\-]+$",
     re.I,
 )
 _QUESTION_HEAD = re.compile(r"^(?:question|issue)s?\s+(?:through|by|via|with|from|in|at)\s", re.I)

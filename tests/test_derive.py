@@ -2411,7 +2411,17 @@ def test_a_name_grown_from_another_and_called_so_is_the_papers() -> None:
             "Problem: weakly supervised dense event captioning",
             "Weakly supervised dense event captioning",
         ),
-        # ... not what something of it is, nor a name's "which", nor a clause
+        ("Sparse coding, a classic method", "Sparse coding: Classic method"),
+        # ... not what something of it is, nor a name's "which", nor a clause, nor "the" and
+        # what is no name
+        (
+            "Network, the key component of which is attention",
+            "Network, the key component of which is attention",
+        ),
+        (
+            "Detailing CipherGAN, an architecture inspired by CycleGAN",
+            "Detailing CipherGAN, an architecture inspired by CycleGAN",
+        ),
         (
             "Key algorithmic techniques behind CatBoost, a new gradient boosting toolkit",
             "Key algorithmic techniques behind CatBoost, a new gradient boosting toolkit",
@@ -2451,3 +2461,27 @@ def test_capitals_naming_the_data_or_contest_are_no_title() -> None:
         "applying a recurrent feedback."
     )
     assert "Competition" not in title_of(abstract)
+
+
+def test_a_phrase_cut_before_the_name_it_led_to_is_dropped() -> None:
+    # Developing split, "Synthesizing realistic neural population activity patterns using
+    # Generative Adversarial Networks": not "Spike-GAN: Exploiting a trained".
+    abstract = (
+        "The ability to synthesize realistic patterns of neural activity is crucial for "
+        "studying neural information processing. Here we used the Generative Adversarial "
+        "Networks (GANs) framework to simulate the concerted activity of a population of "
+        "neurons. We adapted the Wasserstein-GAN variant to facilitate the generation of "
+        "unconstrained neural population activity patterns while still benefiting from "
+        "parameter sharing in the temporal domain. We demonstrate that our proposed GAN, which "
+        "we termed Spike-GAN, generates spike trains that match accurately the first- and "
+        "second-order statistics of datasets of tens of neurons and also approximates well "
+        "their higher-order statistics. We applied Spike-GAN to a real dataset recorded from "
+        "salamander retina and showed that it performs as well as state-of-the-art approaches "
+        "based on the maximum entropy and the dichotomized Gaussian frameworks. Importantly, "
+        "Spike-GAN does not require to specify a priori the statistics to be matched by the "
+        "model, and so constitutes a more flexible method than these alternative approaches. "
+        "Finally, we show how to exploit a trained Spike-GAN  to construct 'importance maps' to "
+        "detect the most relevant statistical structures present in a spike train."
+    )
+    title = title_of(abstract)
+    assert title.startswith("Spike-GAN") and not title.endswith("trained")

@@ -758,6 +758,15 @@ _BACKGROUND_START = re.compile(
     r"(?:widely|well)[\s\-](?:observed|known|studied|used)\b)",
     re.I,
 )
+# What the field has, lacks or finds hard: "High network communication cost for ...",
+# "Capacity of a neural network", "Tremendous advances in image restoration tasks".
+_STATE_OF_FIELD = re.compile(
+    r"^(?:[\w\-]+\s+){0,3}?(?:costs?|capacity|abilit(?:y|ies)|advances|success|progress|"
+    r"applications?|research(?:es)?|potential|importance|popularity|performance|robustness|"
+    r"needs?|demand|lack|difficult(?:y|ies)|complexity|power|growth|usage|availability|"
+    r"limitations?|drawbacks?|shortcomings?)(?![\w\-])",
+    re.I,
+)
 # A quantity with nothing said of it: "Number of iterations".
 _BARE_QUANTITY = re.compile(
     r"^(?:number|amount|size|degree|level|order|rate|choice)\s+of\s+[\w\-]+$", re.I
@@ -958,17 +967,6 @@ _PROBLEM_TAIL = re.compile(r"\s(?:problems?|task)$", re.I)
 _PROBLEM_HEAD = re.compile(r"^(?:the\s+)?(?:problem|task|challenge|question)\s+of\s+", re.I)
 
 
-# What the field has, lacks or finds hard: "High network communication cost for ...",
-# "Capacity of a neural network", "Tremendous advances in image restoration tasks".
-_STATE_OF_FIELD = re.compile(
-    r"^(?:[\w\-]+\s+){0,3}?(?:costs?|capacity|abilit(?:y|ies)|advances|success|progress|"
-    r"applications?|research(?:es)?|potential|importance|popularity|performance|robustness|"
-    r"needs?|demand|lack|difficult(?:y|ies)|complexity|power|growth|usage|availability|"
-    r"limitations?|drawbacks?|shortcomings?)\b",
-    re.I,
-)
-
-
 def candidates(
     sentences: list[str], limit: int = MAX_TITLE, background: bool = False
 ) -> list[Candidate]:
@@ -1107,14 +1105,14 @@ def candidates(
         # After a name, the background offers the field the paper works in ("Flow++:
         # Flow-based generative models"), not what the field lacks or finds hard ("TernGrad:
         # High network communication cost for synchronizing gradients").
-        field_only = (
+        not_state_of_field = (
             not background
             or not claims
             or index >= own_at
             or not _STATE_OF_FIELD.match(_lead_off(subject))
         )
         if (
-            field_only
+            not_state_of_field
             and subject != sentence
             and not _SELF.match(sentence)
             and not acclaim
@@ -1316,6 +1314,12 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(found[:2])
 
 
+#: What the paper shows is said of a phrase when both start on the same this many characters:
+#: the phrase was cut from the finding's clause ("Class selectivity" of "Class selectivity is a
+#: poor predictor of task importance").
+SAME_START = 12
+
+
 def contribution(
     sentences: list[str],
     limit: int = MAX_TITLE,
@@ -1352,7 +1356,8 @@ def contribution(
         # oversimple and data-independent bilinear upsampling may lead to ...").
         if chosen is not None and chosen.kind == "show":
             said = next(findings(sentences[chosen.sentence : chosen.sentence + 1], limit), "")
-            if said and clean(said).casefold().startswith(clean(chosen.phrase).casefold()[:12]):
+            start = clean(chosen.phrase).casefold()[:SAME_START]
+            if said and clean(said).casefold().startswith(start):
                 return said
         if chosen is not None:
             return chosen.phrase
@@ -1624,41 +1629,53 @@ def _without_pointing_tail(phrase: str) -> str:
 
 
 # A head, then the name it is given: "Method, called Label Embedding Network", "Model, the
-# Gaussian Process Prior Variational Autoencoder".
+# Gaussian Process Prior Variational Autoencoder" (a name, not "the key component of which").
 _HEAD_THEN_NAME = re.compile(
-    rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS},\s+(?:called|named|dubbed|termed|coined|the|i\.e\.,?)\s+"
-    r"(?P<name>[^,]{6,})$",
+    rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS},\s+(?:(?:called|named|dubbed|termed|coined|i\.e\.,?)\s+|"
+    r"the\s+(?!.*\b(?:which|that|who|whose)\b)(?=.*\b[A-Z]))(?P<name>[^,]{6,})$",
     re.I,
 )
 # A thing, then what it is: "Markov chain gradient descent, a variant of stochastic gradient
-# descent" reads as "Markov chain gradient descent: A variant of ...".
+# descent" reads as "Markov chain gradient descent: Variant of ..." (not a thing of something,
+# "Key algorithmic techniques behind CatBoost, a new gradient boosting toolkit").
 _THING_THEN_KIND = re.compile(
-    r"^(?P<thing>(?:(?!\s(?:of|behind|with|for|in|on|to|from|by|and)\s)[^,:]){6,60}),\s+(?:a|an)\s+(?:(?:novel|new)(?:\s+and)?\s+)?(?P<kind>[^,]{6,})$"
+    r"^(?P<thing>(?:(?!\s(?:of|behind|with|for|in|on|to|from|by|and)\s)[^,:]){6,60}),\s+(?:a|an)\s+"
+    r"(?:(?:novel|new)(?:\s+and)?\s+)?(?P<kind>[^,]{6,})$"
 )
+# A head that only announces what its colon goes on to say: "Problem: weakly supervised dense
+# event captioning", "Hypothesis: flat minima for failure prediction".
+_ANNOUNCED_BY_COLON = re.compile(
+    r"(?:problem|task|hypothesis|idea|algorithms?|methods?|approach|goal|contributions?):\s+"
+    r"(?P<said>.{10,})",
+    re.I,
+)
+# A verb the thing starts on makes it a clause: "Detailing CipherGAN, an architecture ...".
+_VERB_FIRST = re.compile(r"[A-Za-z]+ing\s+(?:[A-Z]|(?:the|a|an|our)\s)")
 
 
 def _polished(phrase: str, colon: bool = True) -> str:
     """The phrase said as titles say it: a name given after its head alone ("Label Embedding
-    Network"); a thing and what it is with a colon between (`colon`: not after a name, which
-    has its colon); "X, which learns" as "X that learns"."""
+    Network"); an announcing head's colon said without it; a thing and what it is with a colon
+    between; "X, which learns" as "X that learns". `colon`: the phrase has no colon of its own
+    to give (it follows a name's), so a short head before one goes ("OccamNets: Direction:
+    modifying ..." → "Modifying ...")."""
     given = _HEAD_THEN_NAME.match(phrase)
     if given:
         return repair(given["name"]) or phrase
-    # "Problem: weakly supervised dense event captioning" says it after its colon.
-    said = re.match(
-        r"(?:problem|task|hypothesis|idea|algorithms?|methods?|approach|goal|contributions?):\s+"
-        r"(?P<said>.{10,})",
-        phrase,
-        re.I,
-    )
-    if colon and said and repair(said["said"]):
-        return repair(said["said"])
+    if not colon:
+        head, said, rest = phrase.partition(": ")
+        if said and len(head.split()) <= 2 and len(rest.split()) >= 2:
+            return rest
+    announced = _ANNOUNCED_BY_COLON.match(phrase)
+    if colon and announced and repair(announced["said"]):
+        return repair(announced["said"])
     kind = _THING_THEN_KIND.match(phrase)
     if (
         colon
         and kind
         and not _FINITE_VERB.search(kind["thing"])
-        and not re.match(r"\w+ing\s|\w+ze\s|\w+se\s", kind["thing"])
+        and not _VERB_START.match(kind["thing"])
+        and not _VERB_FIRST.match(kind["thing"])
     ):
         return f"{kind['thing']}: {_capitalize(kind['kind'])}"
     # (A name keeps its "which": "Slim Scissors, which enables ...".)
@@ -1798,11 +1815,6 @@ def _title(sentences: list[str], name: Name | None, held: str = "", spelled: str
     if not phrase:  # a bare name is no title: say what the abstract is about
         phrase = contribution(sentences, room, without=name.text)
     phrase = _without_pointing_tail(clean(_polished(phrase, colon=False)))
-    # A phrase announcing itself with a colon says it after the colon: "OccamNets: Direction:
-    # modifying the network architecture" → "OccamNets: Modifying the network architecture".
-    head, colon, said = phrase.partition(": ")
-    if colon and len(head.split()) <= 2 and len(said.split()) >= 2:
-        phrase = said
     # "VEEGAN: VEEGAN, which features a reconstructor network": the name once, and what it
     # does said as titles say it ("Featuring a reconstructor network").
     said_again = re.match(

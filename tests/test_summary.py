@@ -1190,10 +1190,38 @@ def test_a_bare_connective_before_in_this_paper_or_our_work_goes(claim: str, alo
         (
             "We propose to reduce the gap by reformulating the monocular 3D detection problem as "
             "a standalone 3D region proposal network.",
-            "We propose to reformulate the monocular 3D detection problem as a standalone 3D "
-            "region proposal network.",
+            "We reformulate the monocular 3D detection problem as a standalone 3D region "
+            "proposal network.",
         ),
     ],
 )
 def test_what_a_claim_fills_or_reduces_gives_way_to_how(claim: str, alone: str) -> None:
+    assert summarize([claim]) == alone
+
+
+@pytest.mark.parametrize(
+    ("claim", "alone"),
+    [
+        # Developing-split 2040, 8882: what the claim is about was named a sentence before;
+        # how it does it is what it does.
+        (
+            "We answer this question affirmatively by designing a new algorithm Salsa for "
+            "streaming submodular maximization.",
+            "We design a new algorithm Salsa for streaming submodular maximization.",
+        ),
+        (
+            "This paper models these structures by presenting a predictive recurrent neural "
+            "network (PredRNN).",
+            "This paper presents a predictive recurrent neural network (PredRNN).",
+        ),
+        # ... each gerund said as a verb.
+        (
+            "This paper fills the gap by considering a distributed communication efficient "
+            "momentum SGD method and proving its linear speedup property.",
+            "This paper considers a distributed communication efficient momentum SGD method and "
+            "proves its linear speedup property.",
+        ),
+    ],
+)
+def test_a_claim_about_what_was_named_before_is_said_by_its_gerund(claim: str, alone: str) -> None:
     assert summarize([claim]) == alone

@@ -1087,6 +1087,49 @@ def _how_it_mends(found: re.Match[str]) -> str:
 _SOLVES_WORD = re.compile(rf"\b{_SOLVES}")
 
 
+# A claim about what the sentence before named, then how: "We answer the question
+# affirmatively by designing X" → "We design X", "This paper models the structures by
+# presenting X" → "This paper presents X".
+_POINTED_BY = re.compile(
+    r"^(?P<subject>We|This\s+(?:paper|work|study))\s+(?!(?:formulate|reformulate|cast|frame|pose|"
+    r"define|treat)s?\b)(?P<what>(?![a-z]+ed\b)(?:(?!as\b|of\b)[\w\-]+\s+){1,6}?)"
+    r"by\s+(?P<verb>[a-z]{3,}?)ing\s"
+)
+
+
+_POINTER_WORD = re.compile(r"\b(?:the|this|these|those)\s+")
+
+
+def _how_pointed(sentence: str) -> str:
+    """The claim said by its gerund when what comes before it is about a thing named in a
+    word alone ("the question", "the mystery"), or the claim."""
+    found = _POINTED_BY.match(sentence)
+    if found is None:
+        return sentence
+    if not any(
+        _BARE_NOUN.match(sentence, pointer.end())
+        for pointer in _POINTER_WORD.finditer(sentence, 0, found.end("what"))
+    ):
+        return sentence
+    subject = found["subject"]
+    return f"{subject} {_gerunds_said(subject, found['verb'], sentence[found.end() :])}"
+
+
+def _gerunds_said(subject: str, stem: str, rest: str) -> str:
+    """What a subject does, said by its gerund's verb and any "and Ving" after it: "(by)
+    considering X and proving Y" → "considers X and proves Y"."""
+    verb = _verb_of(stem)
+    if subject.lower() != "we":
+        verb = _third_person(verb)
+    more = re.search(r"\band\s+([a-z]{3,}?)ing\s", rest)
+    if more:
+        also = _verb_of(more[1])
+        if subject.lower() != "we":
+            also = _third_person(also)
+        rest = f"{rest[: more.start()]}and {also} {rest[more.end() :]}"
+    return f"{verb} {rest}"
+
+
 def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> str:
     """The claim without the problem it solves, said of what the sentence before named, or
     with the problem the abstract names."""
@@ -1094,21 +1137,12 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
     # tier, they would cost more than the rest of the TL;DR)
     solve_by = _SOLVE_BY.match(sentence) if " by " in sentence else None
     if solve_by:
-        verb, subject = _verb_of(solve_by["verb"]), solve_by["subject"]
-        if subject.lower() != "we":  # "This study fills in the gap by proposing" → "proposes"
-            verb = _third_person(verb)
-        subject = subject[:1].upper() + subject[1:]
-        rest = sentence[solve_by.end() :]
-        # "... by considering X and proving Y" → "considers X and proves Y".
-        more = re.search(r"\band\s+([a-z]{3,}?)ing\s", rest)
-        if more:
-            also = _verb_of(more[1])
-            if subject != "We":
-                also = _third_person(also)
-            rest = f"{rest[: more.start()]}and {also} {rest[more.end() :]}"
-        sentence = f"{subject} {verb} {rest}"
+        # ("This study fills in the gap by proposing" → "This study proposes")
+        subject = solve_by["subject"][:1].upper() + solve_by["subject"][1:]
+        rest = _gerunds_said(subject, solve_by["verb"], sentence[solve_by.end() :])
+        sentence = f"{subject} {rest}"
     if " by " in sentence:
-        sentence = _MENDS_BY.sub(_how_it_mends, sentence)
+        sentence = _how_pointed(_MENDS_BY.sub(_how_it_mends, sentence))
     if sentence.startswith("We "):
         sentence = _PROPOSE_TO_SOLVE.sub(r"\g<verb> ", sentence)
         sentence = _CALL_THIS.sub(r"We introduce \g<name>", sentence)
@@ -1172,7 +1206,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
     antecedents = _antecedents(sentences)
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
         said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
-        said = [s for s in said if s]
+        said = [_how_pointed(s) if " by " in s else s for s in said if s]
         # One standing alone, naming what it speaks of; else one said without the problem
         # it solves ("We propose a model for the task, FSS-Net, ..." → "We propose a model,
         # FSS-Net, ..."); else one that only says "the model" or "the task" of it.

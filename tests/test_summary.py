@@ -1225,3 +1225,11 @@ def test_what_a_claim_fills_or_reduces_gives_way_to_how(claim: str, alone: str) 
 )
 def test_a_claim_about_what_was_named_before_is_said_by_its_gerund(claim: str, alone: str) -> None:
     assert summarize([claim]) == alone
+
+
+def test_to_do_so_only_connects() -> None:
+    # Developing-split 2022.acl-long.465.
+    said = ["To do so, we develop algorithms to detect unargmaxable tokens in public models."]
+    assert (
+        summarize(said) == "We develop algorithms to detect unargmaxable tokens in public models."
+    )

@@ -38,7 +38,7 @@ _CONNECTIVE_WORDS = """
     other hand addition particular contrast result such end way case sum summary short
     turn doing so fact light words detail general order sense spirit vein same time words
     following words specific last least all above well example instance practice by perhaps
-    one response going taking step
+    one response going taking step do
 """
 _CONNECTIVE = frozenset(_CONNECTIVE_WORDS.split())
 _ADVERB = re.compile(

@@ -649,7 +649,7 @@ _EVALUATED = re.compile(
     r"simulations|evaluations|ablations|studies)\b|"
     r"^(?:running|conducting|performing|carrying\s+out)\s+(?:[\w\-]+\s+){0,3}?(?:experiment|"
     r"simulation|evaluation|ablation|study|analysis)$|"
-    r"^(?:looking\s+at|focusing\s+on|turning\s+to|starting\s+from|building\s+(?:up)?on|"
+    r"^(?:looking\s+at|focusing\s+(?:here\s+|mainly\s+|primarily\s+|specifically\s+)?on|turning\s+to|starting\s+from|building\s+(?:up)?on|"
     r"(?:drawing|taking|getting)\s+inspiration)\b|"
     r"^reporting\s+(?:[\w\-]+\s+){0,3}?(?:results|experiments|findings|improvements|gains|"
     r"error\s+rates?|accuracy|performance)\b|"
@@ -785,7 +785,7 @@ _BETWEEN_CUT = re.compile(
 _NEEDS_MORE = re.compile(
     r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree|problem|task|issue|"
     r"question|context|importance|role|value|effect|impact|need|necessity|possibility)$|"
-    r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$",
+    r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$|\bin\s+order$|\bon\s+top$",
     re.I,
 )
 # No head at all: "Very simple".
@@ -793,7 +793,12 @@ _NO_HEAD = re.compile(r"^(?:very|quite|more|most|less|highly|rather)\s+[a-z\-]+$
 # A clause cut short: "... linear regression when the correspondence", "... algorithm that copes".
 _CLAUSE_CUT = re.compile(
     r"\s(?:when|where|while|if|because|since|although|whether|unless|until)(?:\s+\S+){0,3}$|"
-    r"\s(?:that|which|who)\s+[a-z]+s$",
+    r"\s(?:that|which|who)\s+[a-z]+s$|"
+    # ... or right after its relative word: "metrics that capture", "algorithm that
+    # simultaneously", "explanation revealing that GBP".
+    r"\s(?:that|which|who)(?:\s+\w+ly)?(?:\s+\S+)?$|"
+    # ... or at a second verb with nothing after it: "... maps and use".
+    r"\sand\s+(?:use|apply|exploit|leverage|employ|show|demonstrate|propose)$",
     re.I,
 )
 # ... and in the gate, also after an adverb: "... exponential families that properly accounts".

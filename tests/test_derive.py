@@ -1543,6 +1543,8 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Method for generating useful saliency maps and use", "cut at a second verb"),
         ("Combination of optimization tools with learning theory bounds in order", "cut"),
         ("Focusing here on training acceleration and overall performance", "an aside"),
+        ("Approximate differentiable renderer for a compact", "cut on an adjective"),
+        ("Method that uses deep convolutional neural networks to achieve automatic", "cut"),
         ("Motion cues and exploit gravity on earth as an omnipresent reference", "a clause cut"),
         ("Entropy-SGD, when viewed as a learning algorithm", "a clause"),
         ("Number of iterations", "a quantity, nothing said of it"),

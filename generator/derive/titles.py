@@ -630,7 +630,8 @@ _ADJECTIVE_WORDS = """
     unsupervised supervised self-supervised semi-supervised pre-trained pretrained end-to-end
     joint latent implicit explicit hierarchical graphical bayesian gaussian empirical
     theoretical optimal adaptive conditional existing previous standard such necessary possible
-    available required needed
+    available required needed accurate fast precise scalable reliable stable compact lightweight
+    simple automatic effective generic unified strong useful
 """
 _ADJECTIVES = frozenset(_ADJECTIVE_WORDS.split())
 

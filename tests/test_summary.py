@@ -1009,6 +1009,51 @@ def test_a_claim_whose_this_names_a_word_alone_gives_way_to_one_of_the_next_tier
     assert tldr(abstract).startswith("We propose a new approach for learning in the domains:")
 
 
+def test_a_claim_whose_this_names_any_noun_alone_gives_way_to_one_of_the_next_tier() -> None:
+    # Developing-split "Does Distributionally Robust Supervised Learning Give Robust
+    # Classifiers?": "overcomes the pessimism" is still the pessimism the sentence before named;
+    # what the paper proves says what it is.
+    abstract = (
+        "In this paper, we analyze this DRSL, focusing on the classification scenario. Since the "
+        "DRSL is explicitly formulated for a distribution shift scenario, we naturally expect it "
+        "to give a robust classifier that can aggressively handle shifted distributions. "
+        "However, surprisingly, we prove that the DRSL just ends up giving a classifier that "
+        "exactly fits the given training distribution, which is too pessimistic. This pessimism "
+        "comes from two sources: the particular losses used in classification and the fact that "
+        "the variety of distributions to which the DRSL tries to be robust is too wide. "
+        "Motivated by our analysis, we propose simple DRSL that overcomes this pessimism and "
+        "empirically demonstrate its effectiveness."
+    )
+    assert tldr(abstract) == (
+        "We prove that the DRSL just ends up giving a classifier that exactly fits the given "
+        "training distribution, which is too pessimistic."
+    )
+    # Developing-split "Adaptive SVRG Methods under Error Bound Conditions with Unknown Growth
+    # Parameter": "this parameter" the claim named itself points inside it.
+    abstract = (
+        "However, the studies along this direction face the critical issue that the algorithms "
+        "must depend on an unknown growth parameter in the error bound. This parameter is "
+        "difficult to estimate exactly. To address this issue, we propose novel SVRG methods "
+        "that automatically search for this unknown parameter on the fly of optimization while "
+        "still obtain almost the same convergence rate as when this parameter is known. We also "
+        "analyze the convergence property of SVRG methods under Hölderian error bound, which "
+        "generalizes the quadratic error bound."
+    )
+    assert tldr(abstract).startswith("We propose novel SVRG methods that automatically search")
+    # ... while more words say which one it is: "these highly sparse supervision signals".
+    abstract = (
+        "Labelling point clouds fully is highly time-consuming and costly. As point clouds are "
+        "samples of the 3D world, the supervision signals of a few labels are highly sparse. We "
+        "propose a new weak supervision method to implicitly augment these highly sparse "
+        "supervision signals. We observe that the distribution of points in a local "
+        "neighbourhood is relatively homogeneous."
+    )
+    assert tldr(abstract) == (
+        "We propose a new weak supervision method to implicitly augment the highly sparse "
+        "supervision signals."
+    )
+
+
 def test_experiments_the_paper_uses_or_gives_are_its_evaluation() -> None:
     # Developing-split 3887: "We use experiments ... to verify ... our theory" is no claim.
     abstract = (

@@ -664,6 +664,12 @@ _DEMONSTRATIVE = re.compile(
 
 # What "this X" said as "the X" still points back: a word alone, then no more of what it is
 # ("for this phenomenon.", "answer these questions by", "addresses both these issues").
+# (what follows the noun: punctuation, a preposition or a verb, no more of what it is)
+_NO_MORE = (
+    r"(?=\s*[,.;:]|\s+(?:by|to|for|in|on|with|and|or|as|from|at|into|using|via|through|"
+    r"simultaneously|jointly|both|is|are|was|were|has|have|can|could|may|will|would|should|"
+    r"without|while|where|when|which|that|affirmatively|theoretically|empirically)\b)"
+)
 _BARE_NOUN = re.compile(
     r"(?:(?:two|three|same|above|aforementioned|former|latter|underlying|mentioned|existing|main|"
     r"key)\s+)?(?:phenomen(?:on|a)|questions?|problems?|issues?|challenges?|limitations?|gaps?|"
@@ -673,20 +679,26 @@ _BARE_NOUN = re.compile(
     r"structures?|traits?|methods?|models?|tasks?|insights?|findings?|behaviou?rs?|needs?|"
     r"notions?|concepts?|hypothes[ie]s|aspects?|directions?|purposes?|domains?|objects?|"
     r"drawbacks?|shortcomings?|process|processes)"
-    r"(?=\s*[,.;:]|\s+(?:by|to|for|in|on|with|and|or|as|from|at|into|using|via|through|"
-    r"simultaneously|jointly|both|is|are|was|were|has|have|can|could|may|will|would|should|"
-    r"without|while|where|when|which|that|affirmatively|theoretically|empirically)\b)"
+    rf"{_NO_MORE}"
 )
+# ... and any other noun said alone ("a theoretical justification to this property by",
+# "a loss function directly from this axiom that", "for computing this equilibrium,"): "the
+# property" is still the one before; more words say which ("this decoupling property").
+_ONE_WORD = re.compile(rf"{_BARE_NOUN.pattern}|[a-z][a-z\-]*[a-z]{_NO_MORE}")
 
 
 def _points_bare(sentence: str) -> bool:
-    """Whether a demonstrative of the claim names no more than a word ("this phenomenon")."""
-    # (not "such": "solves such problems" reads alone as "solves problems")
-    return any(
-        _BARE_NOUN.match(sentence, found.end())
-        for found in _DEMONSTRATIVE.finditer(sentence)
-        if not found[0].lower().startswith("such")
-    )
+    """Whether a demonstrative of the claim names no more than a word ("this phenomenon"),
+    one the claim has not named before ("search for the unknown parameter ... as when this
+    parameter is known" points inside the claim)."""
+    for found in _DEMONSTRATIVE.finditer(sentence):
+        # (not "such": "solves such problems" reads alone as "solves problems")
+        if found[0].lower().startswith("such"):
+            continue
+        noun = _ONE_WORD.match(sentence, found.end())
+        if noun and noun[0].split()[-1][:5].lower() not in sentence[: found.start()].lower():
+            return True
+    return False
 
 
 # What a claim the paper shows says of its results, not of what it is: "We show improvement on

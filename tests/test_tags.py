@@ -1001,3 +1001,86 @@ def test_a_network_architecture_said_in_passing_is_no_architectures_paper(
         "constraints on the architecture."
     )
     assert "architectures" in assign_tags(search, [], taxonomy)
+
+
+def test_one_tool_word_of_vision_is_no_vision(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts tagged computer-vision on one word any field's paper uses:
+    # "GANs" for text (CoT: Cooperative Training for Generative Modeling of Discrete Data),
+    # "graph convolutional networks" (Exploiting Edge Features for Graph Neural Networks).
+    text_gan = (
+        "In this paper, we study the generative models of sequential discrete data. To tackle"
+        " the exposure bias problem inherent in maximum likelihood estimation (MLE), "
+        "generative adversarial networks (GANs) are introduced to penalize the unrealistic "
+        "generated samples. To exploit the supervision signal from the discriminator, most "
+        "previous models leverage REINFORCE to address the non-differentiable problem of "
+        "sequential discrete data. However, because of the unstable property of the training "
+        "signal during the dynamic process of adversarial training, the effectiveness of "
+        "REINFORCE, in this case, is hardly guaranteed. To deal with such a problem, we "
+        "propose a novel approach called Cooperative Training (CoT) to improve the training "
+        "of sequence generative models. CoT transforms the min-max game of GANs into a joint "
+        "maximization framework and manages to explicitly estimate and optimize "
+        "Jensen-Shannon divergence. Moreover, CoT works without the necessity of pre-training"
+        " via MLE, which is crucial to the success of previous methods. In the experiments, "
+        "compared to existing state-of-the-art methods, CoT shows superior or at least "
+        "competitive performance on sample quality, diversity, as well as training stability."
+    )
+    got = tags(text_gan, taxonomy)
+    assert "generative-models" in got and "computer-vision" not in got
+    edges = (
+        "Edge features contain important information about graphs. However, current "
+        "state-of-the-art neural network models designed for graph learning, e.g., graph "
+        "convolutional networks (GCN) and graph attention networks (GAT), inadequately "
+        "utilize edge features, especially multi-dimensional edge features. In this paper, we"
+        " build a new framework for a family of new graph neural network models that can more"
+        " sufficiently exploit edge features, including those of undirected or "
+        "multi-dimensional edges. The proposed framework can consolidate current graph neural"
+        " network models, e.g., GCN and GAT. The proposed framework and new models have the "
+        "following novelties: First, we propose to use doubly stochastic normalization of "
+        "graph edge features instead of the commonly used row or symmetric normalization "
+        "approaches used in current graph neural networks. Second, we construct new formulas "
+        "for the operations in each individual layer so that they can handle "
+        "multi-dimensional edge features. Third, for the proposed new framework, edge "
+        "features are adaptive across network layers. As a result, our proposed new framework"
+        " and new models are able to exploit a rich source of graph edge information. We "
+        "apply our new models to graph node classification on several citation networks, "
+        "whole graph classification, and regression on several molecular datasets. Compared "
+        "with the current state-of-the-art methods, i.e., GCNs and GAT, our models obtain "
+        "better performance, which testify to the importance of exploiting edge features in "
+        "graph neural networks."
+    )
+    got = tags(edges, taxonomy)
+    assert "graph-learning" in got and "computer-vision" not in got
+
+
+def test_a_vision_phrase_said_only_in_the_evaluation_still_gives_vision(
+    taxonomy: Taxonomy,
+) -> None:
+    # Optical Flow Training under Limited Label Budget via Active Learning: every sentence
+    # naming optical flow also speaks of accuracy, so all of them are its evaluation.
+    flow = (
+        "Supervised training of optical flow predictors generally yields better accuracy than "
+        "unsupervised training. However, the improved performance comes at an often high "
+        "annotation cost. Semi-supervised training trades off accuracy against annotation "
+        "cost. In addition, we propose active learning methods based on simple heuristics to "
+        "further reduce the number of labels required to achieve the same target accuracy. "
+        "Our experiments on both synthetic and real optical flow datasets show that our "
+        "semi-supervised networks generally need around 50% of the labels to achieve close to "
+        "full-label accuracy, and only around 20% with active learning on Sintel."
+    )
+    assert {"computer-vision", "semi-supervised"} <= set(tags(flow, taxonomy))
+
+
+def test_image_benchmarks_of_the_evaluation_give_vision(taxonomy: Taxonomy) -> None:
+    # Larger Norm More Transferable: An Adaptive Feature Norm Approach for Unsupervised
+    # Domain Adaptation, evaluated on Office-Home and VisDA.
+    text = (
+        "Domain adaptation enables the learner to safely generalize into novel environments by "
+        "mitigating domain shifts across distributions. In this paper, we empirically reveal "
+        "that the erratic discrimination of the target domain mainly stems from its much "
+        "smaller feature norms with respect to that of the source domain. To this end, we "
+        "propose a novel parameter-free Adaptive Feature Norm approach. Without bells and "
+        "whistles but a few lines of code, our method substantially lifts the performance on "
+        "the target task and exceeds state-of-the-arts by a large margin (11.5% on Office-Home "
+        "and 17.1% on VisDA2017)."
+    )
+    assert {"computer-vision", "transfer-learning"} <= set(tags(text, taxonomy))

@@ -56,6 +56,29 @@ FIELD_SURE = 2 * 3
 #: How likely its venues' words must be for a field one word speaks for ("image" once in a
 #: clustering paper, "convolutional" in a graph network's): more likely than not.
 ONE_WORD = 0.35
+#: What a field studies, in a word: the one hint a field's word model may give it on. A field
+#: not listed (language) takes any of its hints, each of which speaks of text.
+SUBJECTS = {
+    "computer-vision": frozenset(
+        [
+            "image",
+            "input image",
+            "natural image",
+            "real image",
+            "visual",
+            "video",
+            "pixel",
+            "photo",
+            "photograph",
+            "face",
+            "pose",
+            "segmentation",
+            "scene",
+            "camera",
+            "rgb",
+        ]
+    ),
+}
 WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
 #: An acronym the text spells out: "relation linking (RL)".
@@ -460,12 +483,28 @@ class Matcher:
                     for child in self.descendants[tag]:
                         if child in scores and found[child].points == 0:
                             scores[child] = 0
-            elif probability(tag) >= (
-                model.add
-                if evidence.points or len(evidence.hints) > 1
-                else max(model.add, ONE_WORD)
-            ) and all(probability(other) < model.rival for other in self.models if other != tag):
+            elif (
+                self._said_enough(tag, evidence)
+                and probability(tag)
+                >= (
+                    model.add
+                    if evidence.points or len(evidence.hints) > 1
+                    else max(model.add, ONE_WORD)
+                )
+                and all(probability(other) < model.rival for other in self.models if other != tag)
+            ):
                 scores[tag] = ASSIGN
+
+    def _said_enough(self, tag: int, evidence: Evidence) -> bool:
+        """Whether a field short of the rules' bar says enough for its word model to give it:
+        a phrase, two hints, one of its phrases in the evaluation ("on optical flow
+        datasets"), or one hint naming what the field studies ("images"), not a tool any
+        paper may use ("convolutional", "GANs", "MNIST") or a word the field merely says
+        often ("category", "surface")."""
+        if evidence.points or evidence.weak_points or len(evidence.hints) > 1:
+            return True
+        subjects = SUBJECTS.get(self.slugs[tag])
+        return subjects is None or bool(evidence.hints & subjects)
 
     def _passing_fields(
         self, found: dict[int, Evidence], scores: dict[int, int], ranked: list[int]

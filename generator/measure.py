@@ -459,6 +459,11 @@ def _unsaid(summary: str) -> bool:
     return unsaid_at(summary, UNSAID, SAID_KIND) >= 0
 
 
+#: A phrase the TL;DR names by its acronym: "the domain adaptation (DA) challenge", "the
+#: context vectors (CoVe)" say which, whatever the abstract said before them.
+_ACRONYM_AFTER = re.compile(r"(?:[\w\-]+\s+){0,3}?[\w\-]+\s+\([A-Z][\w\-]*[A-Z][\w\-]*\)")
+
+
 def _demonstrative_mended(summary: str, abstract: str) -> bool:
     """Whether the TL;DR says "the X" where the abstract's sentence says "this X" or "these X":
     what it points to is still in the sentence before ("We extend this framework" → "We extend
@@ -467,7 +472,12 @@ def _demonstrative_mended(summary: str, abstract: str) -> bool:
         before = summary[: found.start()].split()[-3:]
         after = summary[found.end() :].split()[:3]
         # "the basic problem of query complexity": what follows says which.
-        if not before or not after or "of" in after[1:]:
+        if (
+            not before
+            or not after
+            or "of" in after[1:]
+            or _ACRONYM_AFTER.match(summary, found.end())
+        ):
             continue
         after = after[:2]
         said = r"\s+".join(map(re.escape, before))

@@ -1278,3 +1278,61 @@ def test_to_do_so_only_connects() -> None:
     assert (
         summarize(said) == "We develop algorithms to detect unargmaxable tokens in public models."
     )
+
+
+@pytest.mark.parametrize(
+    "summary",
+    [
+        # Developing-split TL;DRs whose "the solution", "the task", "the models" say which.
+        "We present an algorithm that approximates the solution to a partial differential "
+        "equation known as the Hamilton-Jacobi-Isaacs PDE and compare it to current state of the "
+        "art tools.",
+        "We consider two matrix completion problems, in which we are given a matrix with missing "
+        "entries and the task is to complete the matrix in a way that minimizes the rank.",
+        "We observe that the models trained on DocRED have low recall on our relabeled dataset "
+        "and inherit the same bias in the training data.",
+    ],
+)
+def test_the_judge_takes_a_thing_said_with_what_it_is_for_no_pointing_back(summary: str) -> None:
+    assert not tldr_points_back(summary)
+
+
+def test_the_judge_still_finds_a_thing_said_without_which() -> None:
+    # ... "restricts the problem to X" still leans on what the sentence before named.
+    assert tldr_points_back(
+        "We propose an algorithm that restricts the problem to a sequence of one-dimensional "
+        "sub-problems."
+    )
+    assert tldr_points_back("We show that the task is hard.")
+
+
+def test_the_judge_takes_a_phrase_named_by_its_acronym_for_no_pointing_back() -> None:
+    # Developing-split: "this domain adaptation (DA) challenge" said "the ...": the acronym says
+    # which; without one, "the extended schema" still points back.
+    abstract = (
+        "We propose a controllable generation approach in order to deal with this domain "
+        "adaptation (DA) challenge. We apply this extended schema to one language."
+    )
+    assert not tldr_points_back(
+        "We propose a controllable generation approach in order to deal with the domain "
+        "adaptation (DA) challenge.",
+        abstract,
+    )
+    assert tldr_points_back("We apply the extended schema to one language.", abstract)
+
+
+def test_a_proposal_saying_the_solution_to_what_stands_alone() -> None:
+    # Developing-split "Best Arm Identification in Linear Bandits with Linear Dimension
+    # Dependency": "the solution to the convex relaxation of X" says which solution.
+    abstract = (
+        "We study the best arm identification problem in linear bandits, where the mean reward "
+        "of each arm depends linearly on an unknown $d$-dimensional parameter vector $\\theta$, "
+        "and the goal is to identify the arm with the largest expected reward. We first design "
+        "and analyze a novel randomized $\\theta$ estimator based on the solution to the convex "
+        "relaxation of an optimal $G$-allocation experiment design problem. We finally compare "
+        "the empirical performance of our algorithms with other state-of-the-art algorithms."
+    )
+    assert tldr(abstract) == (
+        "We design and analyze a novel randomized θ estimator based on the solution to the "
+        "convex relaxation of an optimal G-allocation experiment design problem."
+    )

@@ -344,7 +344,12 @@ def unsaid_pattern(made: str = r"[Tt]he|[Oo]ur", ours: str = r"[Oo]ur") -> re.Pa
         rf"[Tt]he\s+(?P<own>{_OWN_THINGS})|(?:^|(?<=that\s))[Tt]he\s+(?P<kind>{_KIND_THINGS}))"
         r"(?:e?s)?\b(?!-)(?!\s*(?:\(|,?\s*[\"“A-Z]|,?\s*(?:called|named|termed|dubbed)\b|of\b|for\b|"
         r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
-        r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b))"
+        r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b|"
+        # ... "the solution to a partial differential equation", "the task is to complete the
+        # matrix", "the models trained on DocRED": what follows says which.
+        r"(?<=solution)\s+to\b|(?<=solutions)\s+to\b|(?<=task)\s+is\s+to\b|"
+        r"(?:trained|learned|learnt|obtained|generated|produced|fitted|built)\s+(?:on|by|with|"
+        r"from|using)\b))"
     )
 
 

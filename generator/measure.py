@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from generator.derive import MAX_TITLE, derive
 from generator.derive.summary import unsaid_at, unsaid_pattern
 from generator.derive.tags import assign_tags, matcher
+from generator.derive.words import unbroken
 from generator.model import Derived, Paper
 from generator.taxonomy import Taxonomy
 from generator.text import plain_text
@@ -918,7 +919,8 @@ def _tags(out: Measurement, paper: Paper, derived: Derived, taxonomy: Taxonomy) 
     if paper.keywords:
         for slug in keyword_tags(paper, taxonomy):
             out.keyword_agreement.add(slug in tags)
-    text = plain_text(paper.abstract)
+    # The abstract as derivation reads it: words a line break cut ("hyperpa- rameter") whole.
+    text = unbroken(plain_text(paper.abstract))
     # A tag given by boilerplate: gone once the sentences saying where the code or data is
     # are left out of the abstract.
     said = [s for s in re.split(r"(?<=[.!?])\s+", text) if not CODE_OR_DATA_AVAILABLE.search(s)]

@@ -8,6 +8,8 @@ import pytest
 
 from generator.derive.tags import FALLBACK_TAG, MATCH, MAX_TAGS, assign_tags, matcher
 from generator.errors import DigestError
+from generator.measure import measure
+from generator.model import Paper
 from generator.pages.readers import read_file
 from generator.taxonomy import Taxonomy, load_taxonomy
 from generator.text import plain_text
@@ -1084,3 +1086,228 @@ def test_image_benchmarks_of_the_evaluation_give_vision(taxonomy: Taxonomy) -> N
         "and 17.1% on VisDA2017)."
     )
     assert {"computer-vision", "transfer-learning"} <= set(tags(text, taxonomy))
+
+
+#: Developing-split abstracts that had only the fallback tag, each with the tag a reader
+#: gives it for what it names: a "Byzantine" worker, "PU learning", "fair classification",
+#: programs from "input-output pairs", "capsules", "early action prediction", "wireframes",
+#: "low-precision" training and "confidence calibration".
+NAMED_TOPICS = [
+    pytest.param(
+        (
+            "While machine learning is going through an era of celebrated success, concerns "
+            "have been raised about the vulnerability of its backbone: stochastic gradient "
+            "descent (SGD). Recent approaches have been proposed to ensure the robustness of "
+            "distributed SGD against adversarial (Byzantine) workers sending"
+        ),
+        "robustness",
+        id="The Hidden Vulnerability of Distributed Learning in Byzantiu",
+    ),
+    pytest.param(
+        (
+            "From only positive (P) and unlabeled (U) data, a binary classifier could be "
+            "trained with PU learning, in which the state of the art is unbiased PU learning."
+            " However, if its model is very flexible, empirical risks on training data will "
+            "go negative, and we will suffer from serious overfitting. In this paper, we "
+            "propose a non-negative risk estimator for PU learning: when getting minimized, "
+            "it is more robust against overfitting, and thus we are able to use very flexible"
+            " models (such as deep neural networks) given limited P data. Moreover, we "
+            "analyze the bias, consistency, and mean-squared-error reduction of the proposed "
+            "risk estimator, and bound the estimation error of the resulting empirical risk "
+            "minimizer. Experiments demonstrate that our risk estimator fixes the overfitting"
+            " problem of its unbiased counterparts."
+        ),
+        "semi-supervised",
+        id="Positive-Unlabeled Learning with Non-Negative Risk Estimator",
+    ),
+    pytest.param(
+        (
+            "We study the problem of fair classification within the versatile framework of "
+            "Dwork et al. [ITCS '12], which assumes the existence of a metric that measures "
+            "similarity between pairs of individuals.  Unlike earlier work, we do not assume "
+            "that the entire metric is known to the learning algorithm; instead, the learner "
+            "can query this"
+        ),
+        "fairness",
+        id="Fairness Through Computationally-Bounded Awareness",
+    ),
+    pytest.param(
+        (
+            "We consider the problem of generating automatic code given sample input-output "
+            "pairs. We train a neural network to map from the current state and the outputs "
+            "to the program's next statement. The neural network optimizes multiple tasks "
+            "concurrently: the next operation out of a set of high level commands, the "
+            "operands of the next statement, and which variables can be dropped from memory. "
+            "Using our method we are able to create programs that are more than twice as long"
+            " as existing state-of-the-art solutions, while improving the success rate for "
+            "comparable lengths, and cutting the run-time by two orders of magnitude. Our "
+            "code, including an implementation of various literature baselines, is publicly "
+            "available at https://github.com/amitz25/PCCoder"
+        ),
+        "code-generation",
+        id="Automatic Program Synthesis of Long Programs with a Learned ",
+    ),
+    pytest.param(
+        (
+            "A capsule is a group of neurons whose activity vector represents the "
+            "instantiation parameters of a specific type of entity such as an object or "
+            "object part. We use the length of the activity vector to represent the "
+            "probability that the entity exists and its orientation to represent the "
+            "instantiation parameters. Active capsules at one level make predictions, via "
+            "transformation matrices, for the instantiation parameters of higher-level "
+            "capsules.  When multiple predictions agree, a higher level capsule becomes "
+            "active. We show that a discrimininatively trained, multi-layer capsule system "
+            "achieves state-of-the-art performance on MNIST and is considerably better than a"
+            " convolutional net at recognizing highly overlapping digits. To achieve these "
+            "results we use an iterative routing-by-agreement mechanism: A lower-level "
+            "capsule prefers to send its output to higher level capsules whose activity "
+            "vectors have a big scalar product with the prediction coming from the "
+            "lower-level capsule."
+        ),
+        "architectures",
+        id="Dynamic Routing Between Capsules",
+    ),
+    pytest.param(
+        (
+            "Early action prediction aims to successfully predict the class label of an "
+            "action before it is completely performed. This is a challenging task because the"
+            " beginning stages of different actions can be very similar, with only minor "
+            "subtle differences for discrimination. In this paper, we propose a novel Expert "
+            "Retrieval and Assembly (ERA) module that retrieves and assembles a set of "
+            "experts most specialized at using discriminative subtle differences, to "
+            "distinguish an input sample from other highly similar samples. To encourage our "
+            "model to effectively use subtle differences for early action prediction, we push"
+            " experts to discriminate exclusively between samples that are highly similar, "
+            "forcing these experts to learn to use subtle differences that exist between "
+            "those samples. Additionally, we design an effective Expert Learning Rate "
+            "Optimization method that balances the experts’ optimization and leads to better "
+            "performance. We evaluate our ERA module on four public action datasets and "
+            "achieve state-of-the-art performance. Code will be released."
+        ),
+        "video",
+        id="ERA: Expert Retrieval and Assembly for Early Action Predicti",
+    ),
+    pytest.param(
+        (
+            "We present a conceptually simple yet effective algorithm to detect wireframes in"
+            " a given image. Compared to the previous methods which first predict an "
+            "intermediate heat map and then extract straight lines with heuristic algorithms,"
+            " our method is end-to-end trainable and can directly output a vectorized "
+            "wireframe that contains semantically meaningful and geometrically salient "
+            "junctions and lines. To better understand the quality of the outputs, we propose"
+            " a new metric for wireframe evaluation that penalizes overlapped line segments "
+            "and incorrect line connectivities. We conduct extensive experiments and show "
+            "that our method significantly outperforms the previous state-of-the-art "
+            "wireframe and line extraction algorithms. We hope our simple approach can be "
+            "served as a baseline for future wireframe parsing studies. Code has been made "
+            "publicly available at https://github.com/zhou13/lcnn."
+        ),
+        "computer-vision",
+        id="End-to-End Wireframe Parsing",
+    ),
+    pytest.param(
+        (
+            "Stochastic rounding is a critical technique used in low-precision deep neural "
+            "networks (DNNs) training to ensure good model accuracy. However, it requires a "
+            "large number of random numbers generated on the fly. This is not a trivial task "
+            "on the hardware platforms such as FPGA and ASIC. The widely used solution is to "
+            "introduce random number generators with extra hardware costs. In this paper, we "
+            "innovatively propose to employ the stochastic property of DNN training process "
+            "itself and directly extract random numbers from DNNs in a self-sufficient "
+            "manner. We propose different methods to obtain random numbers from different "
+            "sources in neural networks and a generator-free framework is proposed for "
+            "low-precision DNN training on a variety of deep learning tasks. Moreover, we "
+            "evaluate the quality of the extracted random numbers and find that high-quality "
+            "random numbers widely exist in DNNs, while their quality can even pass the NIST "
+            "test suite."
+        ),
+        "efficiency",
+        id="You Already Have It: A Generator-Free Low-Precision DNN Trai",
+    ),
+    pytest.param(
+        (
+            "Reliable confidence estimation for the predictions is important in many "
+            "safety-critical applications. However, modern deep neural networks are often "
+            "overconfident for their incorrect predictions. Recently, many calibration "
+            "methods have been proposed to alleviate the overconfidence problem. With "
+            "calibrated confidence, a primary and practical purpose is to detect "
+            "misclassification errors by filtering out low-confidence predictions (known as "
+            "failure prediction). In this paper, we find a general, widely-existed but "
+            "actually-neglected phenomenon that most confidence calibration methods are "
+            "useless or harmful for failure prediction. We investigate this problem and "
+            "reveal that popular confidence calibration methods often lead to worse "
+            "confidence separation between correct and incorrect samples, making it more "
+            "difficult to decide whether to trust a prediction or not. Finally, inspired by "
+            "the natural connection between flat minima and confidence separation, we propose"
+            " a simple hypothesis: flat minima is beneficial for failure prediction. We "
+            "verify this hypothesis via extensive experiments and further boost the "
+            "performance by combining two different flat minima techniques."
+        ),
+        "probabilistic-methods",
+        id="Rethinking Confidence Calibration for Failure Prediction",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "tag"), NAMED_TOPICS)
+def test_a_topic_named_in_its_own_words_is_tagged(taxonomy: Taxonomy, text: str, tag: str) -> None:
+    assert tag in tags(text, taxonomy)
+
+
+def test_an_acronym_spelled_as_something_else_is_not_its_tags(taxonomy: Taxonomy) -> None:
+    # CoT: Cooperative Training for Generative Modeling of Discrete Data: its "CoT" is no
+    # chain of thought.
+    text = (
+        "In this paper, we study the generative models of sequential discrete data. To "
+        "tackle the exposure bias problem inherent in maximum likelihood estimation "
+        "(MLE), generative adversarial networks (GANs) are introduced to penalize the "
+        "unrealistic generated samples. To exploit the supervision signal from the "
+        "discriminator, most previous models leverage REINFORCE to address the "
+        "non-differentiable problem of sequential discrete data. However, because of the "
+        "unstable property of the training signal during the dynamic process of "
+        "adversarial training, the effectiveness of REINFORCE, in this case, is hardly "
+        "guaranteed. To deal with such a problem, we propose a novel approach called "
+        "Cooperative Training (CoT) to improve the training of sequence generative "
+        "models. CoT transforms the min-max game of GANs into a joint maximization "
+        "framework and manages to explicitly estimate and optimize Jensen-Shannon "
+        "divergence. Moreover, CoT works without the necessity of pre-training via MLE, "
+        "which is crucial to the success of previous methods. In the experiments, "
+        "compared to existing state-of-the-art methods, CoT shows superior or at least "
+        "competitive performance on sample quality, diversity, as well as training "
+        "stability."
+    )
+    assert "reasoning" not in tags(text, taxonomy)
+
+
+def test_the_boilerplate_measure_reads_the_abstract_as_derivation_does(taxonomy: Taxonomy) -> None:
+    # DeepArchitect: Automatically Designing and Training Deep Architectures: its
+    # "hyperpa- rameter optimization", cut by a line break, is whole to derivation; read
+    # cut without the sentence on its code, it seemed the code had given "optimization".
+    abstract = (
+        "In deep learning, performance is strongly affected by the choice of architecture"
+        " and hyperparameters. While there has been extensive work on automatic hyperpa- "
+        "rameter optimization for simple spaces, complex spaces such as the space of deep"
+        " architectures remain largely unexplored. As a result, the choice of "
+        "architecture is done manually by the human expert through a slow trial and error"
+        " process guided mainly by intuition. In this paper we describe a framework for "
+        "automatically designing and training deep models. We propose an extensible and "
+        "modular lan- guage that allows the human expert to compactly represent complex "
+        "search spaces over architectures and their hyperparameters. The resulting search"
+        " spaces are tree- structured and therefore easy to traverse. Models can be "
+        "automatically compiled to computational graphs once values for all "
+        "hyperparameters have been chosen. We can leverage the structure of the search "
+        "space to introduce different model search algorithms, such as random search, "
+        "Monte Carlo tree search (MCTS), and sequen- tial model-based optimization "
+        "(SMBO). We present experiments comparing the different algorithms on CIFAR-10 "
+        "and show that MCTS and SMBO outperform random search. We also present "
+        "experiments on MNIST, showing that the same search space achieves near "
+        "state-of-the-art performance with a few samples. These experiments show that our"
+        " framework can be used effectively for model discov- ery, as it is possible to "
+        "describe expressive search spaces and discover competitive models without much "
+        "effort from the human expert. Code for our framework and experiments has been "
+        "made publicly available"
+    )
+    paper = Paper(id="p1", abstract=abstract, source="t", line=1)
+    got = measure([paper], taxonomy)
+    assert got.boilerplate_tags.total and not got.boilerplate_tags.hits
+    assert not got.one_hint_tags.hits

@@ -81,8 +81,8 @@ SUBJECTS = {
 }
 WORD = re.compile(r"[^\W_]+")
 _MEMO = "tags.matcher"
-#: An acronym the text spells out: "relation linking (RL)".
-_DEFINED = re.compile(r"\(([A-Z]{2,6})s?\)")
+#: An acronym the text spells out: "relation linking (RL)", "Cooperative Training (CoT)".
+_DEFINED = re.compile(r"\(([A-Z][A-Za-z]{0,4}[A-Z])s?\)")
 
 
 # Words ending in "s" that are no plural: "news" is not "new", "series" not "serie".

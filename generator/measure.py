@@ -399,6 +399,13 @@ POINTING_BACK = re.compile(
     r"\bas\s+follows\b|\bthe\s+following\s*[.:]?$",
     re.I,
 )
+#: "those" standing for what the sentence named, with what was done to them: "than those
+#: commonly used", "those obtained by standard learning algorithms", "those currently available".
+THOSE_DONE = re.compile(
+    r"those\s+(?:[a-z]+ly\s+[a-z]+(?:ed|en|able|ible)\b|[a-z]+(?:ed|en|able|ible)\s+(?:by|in|"
+    r"with|from|for|at|on|under|to|through|via|during)\b)",
+    re.I,
+)
 LEADING_PRONOUN = re.compile(
     r"^(?:[Ww]e\s+(?:\w+\s+){0,2}(?:that|how|why|whether)\s+)?(?:it|they|its|their|them)\b"
     # ... not "it" standing for what follows: "We show that it is feasible to select X".
@@ -435,8 +442,10 @@ def tldr_cut(summary: str) -> bool:
 #: "Our approach ..." opening a TL;DR says nothing of which approach; "the gap" is the one the
 #: sentence before named.
 SAYS_NOT_WHICH = re.compile(
-    r"^(?:Our|The\s+proposed)\s+(?:\w+\s+)?(?:approach|method|model|framework|algorithm|system|"
-    r"technique|architecture)s?\s+(?!\(|,|called|named|termed|dubbed)|\bthe\s+gap\b(?!\s+between)"
+    # ("The proposed 3DROM method", "Our SiamMask model": a name says which)
+    r"^(?:Our|The\s+proposed)\s+(?:(?![\w\-]*(?:\d|[a-z][A-Z]))\w+\s+)?(?:approach|method|model|"
+    r"framework|algorithm|system|technique|architecture)s?\s+(?!\(|,|called|named|termed|dubbed|based\s+on)|"
+    r"\bthe\s+gap\b(?!\s+between)"
 )
 
 
@@ -504,9 +513,24 @@ def tldr_points_back(summary: str, abstract: str = "") -> bool:
         noun = found["noun"]
         if noun is None:
             return True  # "as follows"
-        if noun.lower()[:5] not in summary[: found.start()].lower():
+        if THOSE_DONE.match(summary, found.start()):
+            continue  # "than those commonly used": what the sentence named
+        if not _named_before(summary, found):
             return True
     return False
+
+
+def _named_before(summary: str, found: re.Match[str]) -> bool:
+    """Whether what "this X" names, the TL;DR said before it: "a model ... this model", and
+    past an adjective, "a notion of risk ... this dedicated risk", "unseen categories ... these
+    novel categories" (not "the aforementioned X", which points outside whatever it names)."""
+    before = summary[: found.start()]
+    if found["noun"].lower()[:5] in before.lower():
+        return True
+    if found["det"].lower() not in ("this", "these", "those", "such"):
+        return False
+    second = re.findall(r"[\w\-]+", summary[found.end("noun") :])[:1]
+    return any(re.search(rf"\b{re.escape(w[:5])}", before, re.I) for w in second if len(w) > 3)
 
 
 #: Where a TL;DR speaks of the paper's own work: "we", "our", "this paper", "the proposed".

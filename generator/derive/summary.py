@@ -346,8 +346,9 @@ def unsaid_pattern(made: str = r"[Tt]he|[Oo]ur", ours: str = r"[Oo]ur") -> re.Pa
         r"between\b|used\b|that\b|which\b|we\b|where\b|whose\b|based\b|in\s+which\b|"
         r"[\w\-]+(?:\s+[\w\-]+)?\s+(?:named|called|termed|dubbed)\b|"
         # ... "the solution to a partial differential equation", "the task is to complete the
-        # matrix", "the models trained on DocRED": what follows says which.
-        r"(?<=solution)\s+to\b|(?<=solutions)\s+to\b|(?<=task)\s+is\s+to\b|"
+        # matrix", "the task, i.e. generating X", "the models trained on DocRED": what follows
+        # says which.
+        r"(?<=solution)\s+to\b|(?<=solutions)\s+to\b|(?<=task)\s+is\s+to\b|,?\s*i\.e\.|"
         r"(?:trained|learned|learnt|obtained|generated|produced|fitted|built)\s+(?:on|by|with|"
         r"from|using)\b))"
     )

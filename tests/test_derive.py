@@ -1247,6 +1247,30 @@ def test_a_topic_is_a_field_not_a_time_or_a_group_of_works() -> None:
     assert _method_head("training objective for neural networks") == ""
 
 
+def test_a_head_keeps_its_kind_where_a_modifier_alone_is_left() -> None:
+    # "End-to-end neural" names nothing: "... for great importance" was made of it.
+    assert _method_head("End-to-end neural approach") == "End-to-end neural approach"
+    assert _method_head("efficient principled variational approach to uncalibrated PS") == (
+        "efficient principled variational approach"
+    )
+    assert _method_head("grid anchor based formulation to image cropping") == (
+        "grid anchor based formulation"
+    )
+
+
+def test_a_topic_is_no_measure_of_importance_and_no_time() -> None:
+    said = [
+        "Modeling the structure of coherent texts is a task of great importance in NLP.",
+        "In this work we propose an end-to-end neural approach to the sentence ordering problem.",
+    ]
+    assert not any("importance" in topic.lower() for topic in _topics(said)), _topics(said)
+    said = [
+        "Photometric stereo (PS) techniques nowadays remain constrained to an ideal setup.",
+        "We propose an efficient principled variational approach to uncalibrated PS.",
+    ]
+    assert _topics(said)[:1] == ["Photometric stereo techniques"]
+
+
 def test_a_plural_subject_and_its_verb_are_a_sentence_not_a_title() -> None:
     assert repair("Agents play an image description game") == ""
     assert "sentence" in title_failures("Agents play an image description game", "A title")

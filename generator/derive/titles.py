@@ -1190,7 +1190,9 @@ def _method_head(phrase: str) -> str:
         return ""
     head = phrase[: cut.start()] if cut else phrase
     bare = _GENERIC_HEAD.sub("", head)
-    head = bare if len(bare.split()) >= 2 else head
+    # ... its kind dropped only where a noun is left: "End-to-end neural" of "End-to-end neural
+    # approach" names nothing.
+    head = bare if len(bare.split()) >= 2 and not _cut_on_modifier(bare) else head
     # A head ends on a noun: "Two unbiased", "More streamlined" say no thing.
     if _NOT_NOUN.search(head):
         return ""
@@ -1204,6 +1206,8 @@ _VAGUE = re.compile(
     r"several|many|most|some|all|such)\b,?\s*)+",
     re.I,
 )
+# ... or after it: "Photometric stereo techniques nowadays remain constrained ...".
+_WHEN = re.compile(r"\s+(?:nowadays|today|currently|now|still|recently|to\s+date)$", re.I)
 # A topic is a field or a task, not a group of works, a list or a clause.
 _NOT_TOPIC = re.compile(
     # nor a comparison: "for better alignment between ..."
@@ -1211,7 +1215,9 @@ _NOT_TOPIC = re.compile(
     # nor a kind of contribution: "approach to few-shot classification"
     r"^(?:approach|method|framework|technique|algorithm|model|system|idea|way)s?\b|"
     r",|\b(?:including|such)\b|\b(?:studies|works|researchers|people|humans|countries|years|"
-    r"decades)$",
+    r"decades)$|"
+    # nor how much a task matters: "a task of great importance in NLP"
+    r"^(?:[\w\-]+\s+)?(?:importance|significance|relevance|interest|concern)\b",
     re.I,
 )
 # What every method goes through is no topic: "for training and inference".
@@ -1306,7 +1312,7 @@ def _topics_of(sentences: tuple[str, ...]) -> tuple[str, ...]:
     ]
     said = said[:opening] + named + said[opening:]
     for phrase in said:
-        topic = repair(_VAGUE.sub("", clip(phrase, MAX_TITLE)))
+        topic = repair(_WHEN.sub("", _VAGUE.sub("", clip(phrase, MAX_TITLE))))
         if (
             1 <= len(topic.split()) <= HEAD_WORDS
             and not set(rank.tokens(topic)) <= _PROCESS

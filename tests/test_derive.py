@@ -2516,3 +2516,17 @@ def test_a_phrase_cut_before_the_name_it_led_to_is_dropped() -> None:
     )
     title = title_of(abstract)
     assert title.startswith("Spike-GAN") and not title.endswith("trained")
+
+
+def test_a_clause_on_what_the_sentence_before_named_is_cut_from_the_title() -> None:
+    # Developing split, "ParC-Net: Position Aware Circular Convolution with Merits from ConvNets
+    # and Transformer": "these advantages" are said in the sentence before.
+    abstract = (
+        "Recently, vision transformers started to show impressive results which outperform "
+        "large convolution based models significantly. However, in the area of small models for "
+        "mobile or resource constrained devices, ConvNet still has its own advantages in both "
+        "performance and model complexity. We propose ParC-Net, a pure ConvNet based backbone "
+        "model that further strengthens these advantages by fusing the merits of vision "
+        "transformers into ConvNets."
+    )
+    assert title_of(abstract) == "ParC-Net: Pure ConvNet based backbone model"

@@ -1626,8 +1626,11 @@ def _beside(sentences: list[str], name: str) -> Iterator[tuple[int, str]]:
 # "Framework to deeply boost these two tasks", "... network for salient object detection in this
 # paper": the title says what the thing is without it.
 _POINTING_TAIL = re.compile(
-    r"\s+(?:(?:to|for)\s+(?:[\w\-]+\s+){0,3}?|in\s+)(?:this|these|such|the\s+above|"
-    r"the\s+aforementioned)\s+(?:[\w\-]+\s*){1,3}$",
+    r"\s+(?:(?:to|for)\s+(?:[\w\-]+\s+){0,3}?|in\s+|"
+    # ... or a clause on it: "Pure ConvNet based backbone model that further strengthens these
+    # advantages"
+    r"(?:that|which)\s+(?:(?:\w+ly|further|also|thus)\s+)?[a-z]+s\s+)(?:this|these|such|those|"
+    r"the\s+above|the\s+aforementioned)\s+(?:[\w\-]+\s*){1,3}$",
     re.I,
 )
 

@@ -2530,3 +2530,16 @@ def test_a_clause_on_what_the_sentence_before_named_is_cut_from_the_title() -> N
         "transformers into ConvNets."
     )
     assert title_of(abstract) == "ParC-Net: Pure ConvNet based backbone model"
+
+
+def test_a_method_named_after_a_mathematician_is_no_name_of_the_paper() -> None:
+    # Developing split, "Gradient Estimators for Implicit Models": not "Stein: Gradient estimator".
+    abstract = (
+        "The majority of existing approaches to learning implicit models rely on approximating "
+        "the intractable distribution or optimisation objective for gradient-based "
+        "optimisation. This paper alleviates the need for such approximations by proposing the "
+        "Stein gradient estimator, which directly estimates the score function of the "
+        "implicitly defined distribution."
+    )
+    assert find_name(text_of(abstract)) is None
+    assert title_of(abstract) == "Stein gradient estimator"

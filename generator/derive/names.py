@@ -213,6 +213,9 @@ _NOT_NAMES_WORDS = """
     Specifically Additionally Another Most Many Some Any Every Neither Either First Second Third
     Gaussian Bayesian Markov Euclidean Lipschitz Hessian Riemannian Boltzmann Monte Carlo
     Langevin Newton Fourier Laplacian Wasserstein Hamiltonian Bellman Nash Shapley Kalman
+    Stein Fisher Bregman Laplace Gumbel Dirichlet Poisson Bernoulli Gibbs Nesterov Sinkhorn
+    Hilbert Bayes Jacobian Lagrangian Hebbian Hopfield Wiener Chebyshev Cauchy Shannon Tikhonov
+    Mahalanobis Kronecker Hadamard Cholesky Krylov Lanczos Metropolis Thompson Weibull Jensen
 """
 _NOT_NAMES = frozenset(_NOT_NAMES_WORDS.split())
 # "Long Descriptive Phrase (NAME)": the expansion of an acronym the paper defines.

@@ -27,6 +27,7 @@ from generator.derive.titles import (
     _said_in,
     _stem,
     _topics,
+    _without_pointing_tail,
     bare,
     candidates,
     claim_matches,
@@ -2543,3 +2544,53 @@ def test_a_method_named_after_a_mathematician_is_no_name_of_the_paper() -> None:
     )
     assert find_name(text_of(abstract)) is None
     assert title_of(abstract) == "Stein gradient estimator"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "kept"),
+    [
+        # Developing-split titles cut before the object of their last verb.
+        (
+            "Actor-critic reinforcement learning method for optimizing",
+            "Actor-critic reinforcement learning method",
+        ),
+        ("Robust set of techniques for analyzing", "Robust set of techniques"),
+        (
+            "Parametric Information Bottleneck for a neural network by utilizing",
+            "Parametric Information Bottleneck for a neural network",
+        ),
+        ("Neural motion planner for learning", "Neural motion planner"),
+        # A noun in -ing is no verb cut short.
+        ("Deep reinforcement learning for motion planning", None),
+        ("Structured prediction for dependency parsing", None),
+    ],
+)
+def test_a_phrase_cut_before_its_object_loses_the_verb(phrase: str, kept: str | None) -> None:
+    assert _without_pointing_tail(phrase) == (kept or phrase)
+
+
+@pytest.mark.parametrize(
+    ("abstract", "not_name"),
+    [
+        # Developing split, "Multispectral and Hyperspectral Image Fusion by MS/HS Fusion Net":
+        # one half of a slashed name is no name.
+        (
+            "In this paper, we propose a model-based deep learning approach for merging an HrMS "
+            "and LrHS images. By unfolding the designed algorithm, we construct a deep network, "
+            "called MS/HS Fusion Net, with learning the proximal operators.",
+            "MS",
+        ),
+        # "Policy Gradient With Value Function Approximation For Collective Multiagent
+        # Planning": actor-critic is the field's, whatever the paper calls its contribution.
+        (
+            "Our main contribution is an actor-critic (AC) reinforcement learning method for "
+            "optimizing policies. Vanilla AC has slow convergence for larger problems.",
+            "AC",
+        ),
+    ],
+)
+def test_a_part_of_a_name_or_the_fields_acronym_is_not_the_name(
+    abstract: str, not_name: str
+) -> None:
+    found = find_name(text_of(abstract))
+    assert found is None or found.text != not_name

@@ -50,7 +50,7 @@ _COMMON_WORDS = """
     GPT-5 o1 R1 NN NNs DS-RE OIE LFMs SPL ST SSL REINFORCE Q-learning A3C A2C DDPG
     SARSA XGBoost GloVe ELMo XLNet ALBERT DeBERTa BART Qwen Qwen2 Qwen2.5 Qwen3 DeepSeek
     DeepSeek-R1 DeepSeek-V3 Gemini GPT-4.1 DALL-E YOLO R-CNN Mask-RCNN StyleGAN StyleGAN2 ADMM AL
-    Re-ID re-ID ReID Re-Id BQ UCB VIO HOI WER CER PESQ
+    Re-ID re-ID ReID Re-Id BQ UCB VIO HOI WER CER PESQ AC
 """
 COMMON = frozenset(_COMMON_WORDS.split())
 
@@ -597,6 +597,9 @@ def evidence(text: str) -> list[Found]:
         for ending in ("’s", ".git"):
             word = word.removesuffix(ending)
         start, end = match.start(1), match.start(1) + len(word)
+        # One half of a name joined by a slash is not the name: "MS" of "MS/HS Fusion Net".
+        if text[end : end + 1] == "/" and text[end + 1 : end + 2].isupper():
+            continue
         # The code's address names the paper's own work: "github.com/owner/MODE-2022" is MODE
         # where the abstract uses MODE.
         repository = (

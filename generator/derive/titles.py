@@ -856,6 +856,18 @@ def _cut_on_modifier(phrase: str) -> bool:
     )
 
 
+# A phrase cut before the object of its last verb: "Actor-critic method for optimizing",
+# "Robust set of techniques for analyzing", "Theory serves as a foundation for understanding".
+_GERUND_CUT = re.compile(
+    r"\b(?:for|of|by|in|to|towards?|while|when|after|before)\s+(?:\w+ly\s+)?(?:utiliz|analy[sz]|"
+    r"optimi[sz]|estimat|understand|apply|comput|generat|improv|solv|find|detect|predict|identify|"
+    r"captur|produc|construct|build|mak|enabl|handl|address|tackl|mitigat|exploit|leverag|obtain|"
+    r"achiev|provid|extract|recover|select|determin|evaluat|measur|approximat|minimi[sz]|"
+    r"maximi[sz]|perform|learn)ing$",
+    re.I,
+)
+
+
 def refused(phrase: str) -> bool:
     """Whether an editor would refuse the phrase as a title whatever the abstract: others'
     work, the evaluation, a sentence, a fragment ending on a participle or cut short, a list
@@ -1636,7 +1648,7 @@ _POINTING_TAIL = re.compile(
 
 
 def _without_pointing_tail(phrase: str) -> str:
-    cut = _POINTING_TAIL.search(phrase)
+    cut = _POINTING_TAIL.search(phrase) or _GERUND_CUT.search(phrase)
     if cut is None:
         return phrase
     kept = repair(phrase[: cut.start()])

@@ -2594,3 +2594,23 @@ def test_a_part_of_a_name_or_the_fields_acronym_is_not_the_name(
 ) -> None:
     found = find_name(text_of(abstract))
     assert found is None or found.text != not_name
+
+
+def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
+    # Developing split, "Breaking the Nonsmooth Barrier: A Scalable Parallel Method for Composite
+    # Optimization": not "Analyze ProxASAGA, a fully asynchronous ...".
+    abstract = (
+        "Due to their simplicity and excellent performance, parallel asynchronous variants of "
+        "stochastic gradient descent have become popular methods to solve a wide range of "
+        "large-scale optimization problems on multi-core architectures. Yet, despite their "
+        "practical success, support for nonsmooth objectives is still lacking. In this work, we "
+        "propose and analyze ProxASAGA, a fully asynchronous sparse method inspired by SAGA, a "
+        "variance reduced incremental gradient algorithm. The proposed method is easy to "
+        "implement and significantly outperforms the state of the art on several nonsmooth, "
+        "large-scale problems. We prove that our method achieves a theoretical linear speedup "
+        "with respect to the sequential version under assumptions on the sparsity of gradients "
+        "and block-separability of the proximal term. Empirical benchmarks on a multi-core "
+        "architecture illustrate practical speedups of up to 12x on a 20-core machine."
+    )
+    title = derive(paper(abstract), taxonomy).title
+    assert title == "ProxASAGA: Fully asynchronous sparse method inspired by SAGA"

@@ -37,10 +37,18 @@ _VERBS = {
     "study": r"(?:stud|investigat|analy[sz]|explor|examin|revisit|consider|address|tackl|"
     r"focus\w*\s+on|characteriz|evaluat|benchmark|quantif|rethink)\w*",
 }
+_SECOND_VERB = (
+    r"(?:analy[sz]e|evaluate|implement|validate|test|study|investigate|prove|demonstrate|apply|"
+    r"describe|characteri[sz]e|release|open-source|compare|discuss|explore|examine|benchmark|"
+    r"verify|deploy|train|instantiate|illustrate|analy[sz]es|evaluates|implements|validates|"
+    r"studies|investigates|applies|describes|releases|compares|explores|examines)"
+)
 CLAIMS = {
     kind: re.compile(
         rf"(?:\b{_SUBJECT}\s+{_FILLER}|\bby\s+|\band\s+(?:then\s+)?(?=\w+\s+(?:a|an|the|that)\s))"
-        rf"{verbs}(?!\s+(?:on|upon|from)\b)\s+(?:here\s+|in\s+this\s+\w+,?\s+)?",
+        rf"{verbs}(?!\s+(?:on|upon|from)\b)"
+        # ... and a second verb on the same object: "we propose and analyze ProxASAGA"
+        rf"(?:\s+and\s+{_SECOND_VERB})?\s+(?:here\s+|in\s+this\s+\w+,?\s+)?",
         re.I,
     )
     for kind, verbs in _VERBS.items()

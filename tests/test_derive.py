@@ -2614,3 +2614,18 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
     )
     title = derive(paper(abstract), taxonomy).title
     assert title == "ProxASAGA: Fully asynchronous sparse method inspired by SAGA"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "repaired"),
+    [
+        # Developing-split titles that ended on a preposition.
+        (
+            "Deep convolutional Generative Adversary Network requiring no convergence during",
+            "Deep convolutional Generative Adversary Network requiring no convergence",
+        ),
+        ("Data collection solution along", "Data collection solution"),
+    ],
+)
+def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str) -> None:
+    assert repair(phrase) == repaired

@@ -151,7 +151,8 @@ _DANGLING_WORDS = """
     these those both such can we it be been being was were has have onto over upon within up
     designed respectively large e.g i.e etc show shows whose when if because not more most
     very also each how what where who whether so but named called termed dubbed achieve
-    achieves allow allows enable enables s
+    achieves allow allows enable enables s during across against beyond despite per like unlike
+    versus around along behind since until whereas
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})

@@ -1588,6 +1588,8 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Code and an associated Python package", "where the code is"),
         ("Code, models and results", "where the code is"),
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
+        ("Collaborative PAC learning problem recently proposed in Blum et al", "others' work"),
+        ("Foundational paper of Goodfellow et al", "others' work"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

@@ -723,7 +723,9 @@ _ANNOUNCED = re.compile(
 # Others' work, named as such anywhere: "Extending previous work", "... in the literature".
 _OTHERS_WORK = re.compile(
     r"\b(?:previous|prior|existing|earlier|past|related|recent)\s+(?:work|works|research|studies)\b|"
-    r"\b(?:the|this)\s+literature\b|\b(?:introduced|proposed|developed|presented)\s+by\s+[A-Z]",
+    r"\b(?:the|this)\s+literature\b|\b(?:introduced|proposed|developed|presented)\s+by\s+[A-Z]|"
+    # ... or names its authors: "Foundational paper of Goodfellow et al"
+    r"\bet\s+al\b",
     re.I,
 )
 # A clause inside the phrase: "Entropy-SGD, when viewed as a learning algorithm".

@@ -1590,6 +1590,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Approach to perform first-order optimization with orthogonal", "cut on an adjective"),
         ("Collaborative PAC learning problem recently proposed in Blum et al", "others' work"),
         ("Foundational paper of Goodfellow et al", "others' work"),
+        ("Framework for the study", "cut before what is studied"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
@@ -2631,3 +2632,23 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
 )
 def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str) -> None:
     assert repair(phrase) == repaired
+
+
+@pytest.mark.parametrize(
+    ("phrase", "polished"),
+    [
+        # Developing-split titles led by a head that only says what kind of thing follows.
+        (
+            "Type of deep contextualized word representation",
+            "Deep contextualized word representation",
+        ),
+        ("Form of knowledge distillation loss", "Knowledge distillation loss"),
+        (
+            "Posing the novel problem of universal semi-supervised semantic segmentation",
+            "Universal semi-supervised semantic segmentation",
+        ),
+        ("Form of dropout", "Form of dropout"),  # one word left says too little
+    ],
+)
+def test_a_head_saying_only_what_kind_goes(phrase: str, polished: str) -> None:
+    assert _polished(phrase) == polished

@@ -407,7 +407,10 @@ _HEAD_FOR = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|to)\s+(?=\w+i
 # "Method for kernel learning" → "Kernel learning"; "Problem of event classification" → its task.
 _HEAD_OF = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+(?:for|of)\s+(?=[\w\-]+\s)", re.I)
 _PROBLEM_OF_HEAD = re.compile(
-    r"^(?:[\w\-]+\s+)?(?:problem|task|challenge|question)s?\s+of\s+(?=[\w\-]+\s)", re.I
+    # ... and what only announces it: "Posing the novel problem of universal ...".
+    r"^(?:(?:posing|formulating|introducing|defining|proposing)\s+the\s+)?(?:[\w\-]+\s+)?"
+    r"(?:problem|task|challenge|question)s?\s+of\s+(?=[\w\-]+\s)",
+    re.I,
 )
 _HEAD_TO = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+to\s+(?P<verb>[a-z]+)\b", re.I)
 # A word pointing back to another sentence: "Geometry of their hidden-state space"; "the"
@@ -796,7 +799,8 @@ _BETWEEN_CUT = re.compile(
 # multi-objective framework to the case"; an aside left open: "Approach, namely, learning ...".
 _NEEDS_MORE = re.compile(
     r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree|problem|task|issue|"
-    r"question|context|importance|role|value|effect|impact|need|necessity|possibility)$|"
+    r"question|context|importance|role|value|effect|impact|need|necessity|possibility|study|"
+    r"analysis|purpose)$|"
     r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$|\bin\s+order$|\bon\s+top$",
     re.I,
 )
@@ -1691,6 +1695,14 @@ _ANNOUNCED_BY_COLON = re.compile(
 _VERB_FIRST = re.compile(r"[A-Za-z]+ing\s+(?:[A-Z]|(?:the|a|an|our)\s)")
 
 
+_EMPTY_HEAD_OF = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?:new\s+|novel\s+)?(?:type|kind|sort|form)\s+of\s+(?:an?\s+)?|"
+    r"^(?:posing|formulating|introducing|defining)\s+the\s+(?:new\s+|novel\s+)?"
+    r"(?:problem|task)\s+of\s+",
+    re.I,
+)
+
+
 def _polished(phrase: str, colon: bool = True) -> str:
     """The phrase said as titles say it: a name given after its head alone ("Label Embedding
     Network"); an announcing head's colon said without it; a thing and what it is with a colon
@@ -1700,6 +1712,11 @@ def _polished(phrase: str, colon: bool = True) -> str:
     given = _HEAD_THEN_NAME.match(phrase)
     if given:
         return repair(given["name"]) or phrase
+    # "Type of deep contextualized word representation", "Posing the novel problem of X": the
+    # thing itself.
+    empty = _EMPTY_HEAD_OF.match(phrase)
+    if empty and len(phrase[empty.end() :].split()) >= 2:
+        return repair(phrase[empty.end() :]) or phrase
     if not colon:
         head, said, rest = phrase.partition(": ")
         if said and len(head.split()) <= 2 and len(rest.split()) >= 2:

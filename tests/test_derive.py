@@ -2628,10 +2628,17 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
             "Deep convolutional Generative Adversary Network requiring no convergence",
         ),
         ("Data collection solution along", "Data collection solution"),
+        # ... or on an adverb it was cut after
+        ("Tree-to-tree model with specially", "Tree-to-tree model"),
+        (
+            "Entity-entity graph and span-entity graph globally",
+            "Entity-entity graph and span-entity graph",
+        ),
+        ("Framework for learning multiple tasks simultaneously", None),
     ],
 )
-def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str) -> None:
-    assert repair(phrase) == repaired
+def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str | None) -> None:
+    assert repair(phrase) == (repaired or phrase)
 
 
 @pytest.mark.parametrize(

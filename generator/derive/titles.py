@@ -1610,7 +1610,7 @@ def repair(phrase: str) -> str:
             phrase = phrase[: cut.start()]
     phrase = _before_verb(phrase)
     words = phrase.split()
-    while words and words[-1].lower().strip(",.;:") in _DANGLING | _AUXILIARY:
+    while words and words[-1].lower().strip(",.;:") in _DANGLING | _AUXILIARY | _TRAILING:
         words.pop()
     words = [w.rstrip(",;:") if n == len(words) - 1 else w for n, w in enumerate(words)]
     if len(words) < 2 or GLUED.search(phrase):
@@ -1620,6 +1620,12 @@ def repair(phrase: str) -> str:
 
 
 GLUED = re.compile(r"[a-z]{2,}\.[A-Z][a-z]")
+# An adverb a phrase was cut after, which says nothing at its end: "Alignment model specially",
+# "Entity-entity graph and span-entity graph globally".
+_TRAILING = frozenset(
+    "specially specifically solely unfortunately inherently directly naturally effectively "
+    "globally implicitly explicitly efficiently".split()
+)
 
 
 _AFTER_NAME = re.compile(_APPOSITIVE)

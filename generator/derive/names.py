@@ -154,6 +154,13 @@ _APPOSED = re.compile(
     r"(?:(?!\s(?:on|than|over|against|like|including|e\.g|such))[^.;:(),]){0,90},\s+$"
 )
 _SET_OFF = re.compile(r"^\s*(?:,\s+[a-z]|\(\s*[a-z])")
+# The paper's own verb right before the name and what the name does right after: "we propose
+# KING, which generates ...", "we introduce Tailor, a system ...".
+_WE_PROPOSE = re.compile(
+    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work))\s+(?:\w+ly\s+|also\s+|then\s+)?(?:propose|introduce|"
+    r"present|proposes|introduces|presents)\s+$"
+)
+_WHICH_DOES = re.compile(r"^,\s+(?:which|that)\s+(?:\w+ly\s+)?[a-z]{3,}s\b|^,\s+(?:a|an)\s")
 # "we propose a neural model EPT-X": the kind, then the name, no comma.
 _INTRO_KIND = re.compile(rf"\b{_INTRODUCE}\s+{_ARTICLE}(?:[\w\-]+\s+){{0,3}}{_KINDS}\s+$")
 _OURS = re.compile(
@@ -656,7 +663,7 @@ def evidence(text: str) -> list[Found]:
         if _OTHERS_INTRODUCE.search(before):
             strong = False
             uses.append("borrowed")
-        elif _strong(before):
+        elif _strong(before) or (_WE_PROPOSE.search(before) and _WHICH_DOES.match(after)):
             score += 6
             uses.append("strong")
         elif (

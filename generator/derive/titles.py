@@ -412,7 +412,7 @@ _PROBLEM_OF_HEAD = re.compile(
     r"(?:problem|task|challenge|question)s?\s+of\s+(?=[\w\-]+\s)",
     re.I,
 )
-_HEAD_TO = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+to\s+(?P<verb>[a-z]+)\b", re.I)
+_HEAD_TO = re.compile(rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS}\s+to\s+(?P<verb>[a-z]+)\b(?!-)", re.I)
 # A word pointing back to another sentence: "Geometry of their hidden-state space"; "the"
 # and a bare head said of nothing ("Circumventing the problem by training the GAN",
 # "Extending the model to natural images"), not the thing a place or part is of ("the last

@@ -666,6 +666,9 @@ _EVALUATED = re.compile(
     r"(?:drawing|taking|getting)\s+inspiration)\b|"
     r"^reporting\s+(?:[\w\-]+\s+){0,3}?(?:results|experiments|findings|improvements|gains|"
     r"error\s+rates?|accuracy|performance)\b|"
+    # Beating the state of the art: "Improving the state of the art on CIFAR-10", cut or not.
+    r"^(?:improving|advancing|pushing|surpassing|setting|establishing|achieving)\s+(?:a\s+new\s+|"
+    r"the\s+)?(?:state|record)\b|"
     # Where the code is, not what it does: "Code and an associated Python package".
     r"^(?:(?:source\s+)?code|implementation)s?(?:,|\s+(?:and|is|are|will|for\s+(?:reproduc|the\s+"
     r"experi)))|"
@@ -838,7 +841,9 @@ _AS_CUT = re.compile(
     rf"(?:(?!{_AFTER_OBJECT}\b)[\w\-]+\s+){{0,5}}(?!{_AFTER_OBJECT}\b)[\w\-]+$",
     re.I,
 )
-_QUESTION_HEAD = re.compile(r"^(?:question|issue)s?\s+(?:through|by|via|with|from|in|at)\s", re.I)
+_QUESTION_HEAD = re.compile(
+    r"^(?:question|issue|problem)s?\s+(?:through|by|via|with|from|in|at)\s", re.I
+)
 # A participle a phrase is cut on: "... for nonlinear dynamical systems characterised".
 _PARTICIPLE_END = re.compile(r"[a-z]{3,}(?:ised|ized|ated)$")
 # A compound adjective a phrase is cut on: "... interactive modulation for real-world".

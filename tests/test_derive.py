@@ -1592,7 +1592,10 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Foundational paper of Goodfellow et al", "others' work"),
         ("Framework for the study", "cut before what is studied"),
         ("Improving the state for Temporal Ensembling", "beating the state of the art"),
-        ("Pushing the state-of-the-art for few-shot style transfer", "beating the state of the art"),
+        (
+            "Pushing the state-of-the-art for few-shot style transfer",
+            "beating the state of the art",
+        ),
         ("Setting a new state of the art for unsupervised classification", "the evaluation"),
         ("Problem through the principled lens of distributionally robust optimization", "no head"),
         ("Problem by proposing an efficient framework for algorithmic testing", "no head"),

@@ -1627,10 +1627,11 @@ def repair(phrase: str) -> str:
 GLUED = re.compile(r"[a-z]{2,}\.[A-Z][a-z]")
 # An adverb a phrase was cut after, which says nothing at its end: "Alignment model specially",
 # "Entity-entity graph and span-entity graph globally".
-_TRAILING = frozenset(
-    "specially specifically solely unfortunately inherently directly naturally effectively "
-    "globally implicitly explicitly efficiently".split()
-)
+_TRAILING_WORDS = """
+    specially specifically solely unfortunately inherently directly naturally effectively
+    globally implicitly explicitly efficiently
+"""
+_TRAILING = frozenset(_TRAILING_WORDS.split())
 
 
 _AFTER_NAME = re.compile(_APPOSITIVE)

@@ -1311,3 +1311,22 @@ def test_the_boilerplate_measure_reads_the_abstract_as_derivation_does(taxonomy:
     got = measure([paper], taxonomy)
     assert got.boilerplate_tags.total and not got.boilerplate_tags.hits
     assert not got.one_hint_tags.hits
+
+
+def test_two_words_naming_images_keep_vision_its_venues_words_are_far_from(
+    taxonomy: Taxonomy,
+) -> None:
+    # Learning to Paint With Model-Based Deep Reinforcement Learning: "images" and "visual"
+    # beside "paintings", "color" and "texture", in words its venues' model finds far from
+    # vision (an agent, strokes, plans).
+    text = (
+        "We show how to teach machines to paint like human painters, who can use a small "
+        "number of strokes to create fantastic paintings. By employing a neural renderer "
+        "in model-based Deep Reinforcement Learning (DRL), our agents learn to determine "
+        "the position and color of each stroke and make long-term plans to decompose "
+        "texture-rich images into strokes. Experiments demonstrate that excellent visual "
+        "effects can be achieved using hundreds of strokes. The training process does not"
+        " require the experience of human painters or stroke tracking data. The code is "
+        "available at https://github.com/hzwer/ICCV2019-LearningToPaint."
+    )
+    assert {"computer-vision", "reinforcement-learning"} <= set(tags(text, taxonomy))

@@ -474,8 +474,13 @@ class Matcher:
             if tag in given:
                 sure = evidence.points >= FIELD_SURE or evidence.named
                 # A field only hints speak for must be as near as one the rules fall short
-                # on: "CNN" and "convolutional" in a knowledge-graph paper are no vision.
-                bar = model.add if evidence.points == 0 else model.keep
+                # on: "CNN" and "convolutional" in a knowledge-graph paper are no vision; two
+                # words naming what it studies ("images", "visual") speak as a phrase does.
+                bar = (
+                    model.add
+                    if evidence.points == 0 and self._subjects(tag, evidence) < 2
+                    else model.keep
+                )
                 if not sure and probability(tag) < bar:
                     # A passing field, and the subfields only its hints brought ("videos" in
                     # a list of what a graph model applies to).
@@ -503,8 +508,11 @@ class Matcher:
         often ("category", "surface")."""
         if evidence.points or evidence.weak_points or len(evidence.hints) > 1:
             return True
-        subjects = SUBJECTS.get(self.slugs[tag])
-        return subjects is None or bool(evidence.hints & subjects)
+        return self.slugs[tag] not in SUBJECTS or self._subjects(tag, evidence) > 0
+
+    def _subjects(self, tag: int, evidence: Evidence) -> int:
+        """How many of the field's hints name what it studies (`SUBJECTS`)."""
+        return len(evidence.hints & SUBJECTS.get(self.slugs[tag], frozenset()))
 
     def _passing_fields(
         self, found: dict[int, Evidence], scores: dict[int, int], ranked: list[int]

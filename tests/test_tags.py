@@ -1330,3 +1330,40 @@ def test_two_words_naming_images_keep_vision_its_venues_words_are_far_from(
         "available at https://github.com/hzwer/ICCV2019-LearningToPaint."
     )
     assert {"computer-vision", "reinforcement-learning"} <= set(tags(text, taxonomy))
+
+
+def test_a_paper_left_with_no_tag_takes_the_field_it_speaks_of(taxonomy: Taxonomy) -> None:
+    # Developing-split abstracts that had only the fallback tag, where the venues' word
+    # models had left out the field their phrases give: neural machine translation
+    # (Tree2Tree Learning with Memory Unit), image classification (Interactive Boosting of
+    # Neural Networks for Small-sample Image Classification).
+    translation = (
+        "Traditional recurrent neural network (RNN) or convolutional neural net- work "
+        "(CNN) based sequence-to-sequence model can not handle tree structural data well."
+        " To alleviate this problem, in this paper, we propose a tree-to-tree model with "
+        "specially designed encoder unit and decoder unit, which recursively encodes tree"
+        " inputs into highly folded tree embeddings and decodes the embeddings into tree "
+        "outputs. Our model could represent the complex information of a tree while also "
+        "restore a tree from embeddings. We evaluate our model in random tree recovery "
+        "task and neural machine translation task. Experiments show that our model "
+        "outperforms the baseline model."
+    )
+    assert tags(translation, taxonomy) == ["nlp"]
+    images = (
+        "Neural networks have recently shown excellent performance on numerous classi- "
+        "fication tasks. These networks often have a large number of parameters and thus "
+        "require much data to train. When the number of training data points is small, "
+        "however, a network with high flexibility will quickly overfit the training data,"
+        " resulting in a large model variance and a poor generalization performance. To "
+        "address this problem, we propose a new ensemble learning method called "
+        "InterBoost for small-sample image classification. In the training phase, "
+        "InterBoost first randomly generates two complementary datasets to train two base"
+        " networks of the same structure, separately, and then next two complementary "
+        "datasets for further training the networks are generated through interaction (or"
+        " information sharing) between the two base networks trained previously. This "
+        "interactive training process continues iteratively until a stop criterion is "
+        "met. In the testing phase, the outputs of the two networks are combined to "
+        "obtain one final score for classification. Detailed analysis of the method is "
+        "provided for an in-depth understanding of its mechanism."
+    )
+    assert tags(images, taxonomy) == ["computer-vision"]

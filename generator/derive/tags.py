@@ -543,6 +543,7 @@ class Matcher:
         # What each tag needs is set by the rivals' evidence before a field's word model
         # vetoes one: "CNN" beside a vetoed "sequence-to-sequence" still faces its rival.
         needed = {t: self._needed(t, scores) for t in scores}
+        ruled = dict(scores)
         if self.models and any(scores.get(t, 0) > 0 for t in self.models):
             words = {w.lower() for w in (*said, *more) if not w.isdigit()}
             self._fields(found, scores, words)
@@ -592,7 +593,31 @@ class Matcher:
             if best and best[-1][0] >= ALONE and (len(best) < 2 or best[0][0] < best[-1][0]):
                 tag = -best[-1][1]
                 chosen = {tag, *self.ancestors[tag]}
+        if not chosen:
+            chosen = self._vetoed_field(found, scores, ruled, needed)
         return [self.slugs[t] for t in sorted(chosen or {self.fallback})]
+
+    def _vetoed_field(
+        self,
+        found: dict[int, Evidence],
+        scores: dict[int, int],
+        ruled: dict[int, int],
+        needed: dict[int, int],
+    ) -> set[int]:
+        """For a paper no tag is left to: a field its rules gave and its venues' words
+        vetoed, when nothing else comes near (twice its score) and a phrase of the field
+        or two words naming what it studies speak for it: "images" and "pixels" in a
+        density model of images say computer vision, where the fallback says nothing."""
+        for tag in sorted(self.models, key=lambda t: -ruled.get(t, 0)):
+            score = ruled.get(tag, 0)
+            if scores.get(tag, 0) or score < needed.get(tag, ASSIGN):
+                continue
+            if not found[tag].points and self._subjects(tag, found[tag]) < 2:
+                continue
+            others = max((s for t, s in scores.items() if t != tag), default=0)
+            if score >= 2 * others:
+                return {tag, *self.ancestors[tag]}
+        return set()
 
 
 def matcher(taxonomy: Taxonomy) -> Matcher:

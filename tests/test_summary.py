@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.summary import readable, summarize
+from generator.derive.summary import _without_aim_at_end, readable, summarize
 from generator.measure import RAW_LATEX, tldr_not_the_contribution, tldr_points_back
 from generator.text import clean_abstract, latex_text, plain_text, sentences
 
@@ -1378,3 +1378,42 @@ def test_the_judge_takes_a_thing_the_tldr_says_which_of_for_no_pointing_back(
 )
 def test_the_judge_still_finds_those_and_this_x_named_before(summary: str) -> None:
     assert tldr_points_back(summary)
+
+
+def test_an_aim_at_the_end_said_of_what_was_named_before_goes() -> None:
+    # Developing-split "MINER: Improving Out-of-Vocabulary Named Entity Recognition ...":
+    # "to remedy this issue from an information-theoretic perspective" is the issue before.
+    abstract = (
+        "NER model has achieved promising performance on standard NER benchmarks. However, "
+        "recent studies show that previous approaches may over-rely on entity mention "
+        "information, resulting in poor performance on out-of-vocabulary(OOV) entity "
+        "recognition. In this work, we propose MINER, a novel NER learning framework, to remedy "
+        "this issue from an information-theoretic perspective."
+    )
+    assert tldr(abstract) == "We propose MINER, a novel NER learning framework."
+    # ... not one saying which ("the difficulties and domain-gaps present in X").
+    claim = (
+        "This work proposes a synthetic data generation pipeline that utilizes existing "
+        "datasets, like nuScenes, to address the difficulties and domain-gaps present in "
+        "simulated datasets."
+    )
+    assert tldr(f"Simulated data is cheap. {claim}") == claim
+    # ... nor one leaving too little ("We suggest."; developing-split "STGAN").
+    claim = "We suggest to address the issues from selective transfer perspective."
+    assert tldr(f"Existing methods edit all attributes. {claim}") == claim
+    assert _without_aim_at_end(claim) == claim
+
+
+def test_a_proposal_to_overcome_what_was_named_before_via_a_thing_proposes_it() -> None:
+    # Developing-split "Towards Accurate Active Camera Localization".
+    abstract = (
+        "The past solutions are mostly based on Markov Localization, which reduces the "
+        "position-wise camera uncertainty for localization. These approaches localize the "
+        "camera in the discrete pose space. We propose to overcome these limitations via a "
+        "novel active camera localization algorithm, composed of a passive and an active "
+        "localization module."
+    )
+    assert tldr(abstract) == (
+        "We propose a novel active camera localization algorithm, composed of a passive and an "
+        "active localization module."
+    )

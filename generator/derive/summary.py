@@ -1014,12 +1014,43 @@ _FOR_THE_PROBLEM = re.compile(
     rf"{_MENDS}\s+(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+and\s+(?:to\s+)?(?=[a-z]{{3,}}\s)",
     re.I,
 )
-# "We propose to address the problem by X (X'), a ..." → "We propose X (X'), a ...".
+# "We propose to address the problem by X (X'), a ..." → "We propose X (X'), a ...", "We
+# propose to overcome the limitations via a novel X" → "We propose a novel X".
 _PROPOSE_TO_SOLVE = re.compile(
     r"^(?P<verb>We\s+(?:propose|present|introduce))\s+to\s+(?:address|tackle|solve|overcome|"
     rf"handle|alleviate|mitigate|fix|close|bridge|fill)\s+(?:the|this|these|those|such|both)\s+"
-    rf"(?:[\w\-]+\s+)?{_SOLVES}\s+(?:by|with|via|using)\s+(?=[A-Z])"
+    rf"(?:[\w\-]+\s+)?{_SOLVES}\s+(?:by|with|via|using)\s+(?=[A-Z]|an?\s)"
 )
+# "We propose MINER, a novel NER learning framework, to remedy the issue from an
+# information-theoretic perspective.": the aim it ends on, said of what the sentence before
+# named, goes with the few words after it ("... to tackle the issues while keeping X.");
+# not an aim saying which ("to bridge the gap between X and Y", "the issue of X").
+_TO_MEND_AT_END = re.compile(
+    r",?\s+(?:in\s+order\s+)?to\s+(?:\w+ly\s+)?(?:address|tackle|solve|overcome|alleviate|"
+    r"mitigate|remedy|resolve|handle|fix)\s+(?:both\s+)?(?:the|these|this|those|such)\s+"
+    r"(?:issues?|problems?|limitations?|challenges?|drawbacks?|shortcomings?|difficult(?:y|ies))"
+    r"(?!\s+(?:of|between|in|present|posed|faced|caused|arising|that|which|where|for|on|with|"
+    r"and|or)\b)"
+    r"(?:\s+[^\s.;:]+){0,6}\.$",
+    re.I,
+)
+# (what the claim is left with must end whole: not "an algorithm that aims", "We suggest")
+_AIM_WORDS = "aims aim tries try seeks seek helps help able used designed needs want wants"
+_AIMS = frozenset(_AIM_WORDS.split())
+
+
+def _without_aim_at_end(sentence: str) -> str:
+    """The claim without the aim it ends on, said of what the sentence before named."""
+    found = _TO_MEND_AT_END.search(sentence)
+    if found is None:
+        return sentence
+    words = sentence[: found.start()].split()
+    last = words[-1].lower().strip(",") if words else ""
+    if len(words) < MIN_WORDS or last in _DANGLING_END or last in _AIMS:
+        return sentence
+    return sentence[: found.start()] + "."
+
+
 # "Motivated by ..., we tackle this limitation by introducing X" → "We introduce X".
 _SOLVE_BY = re.compile(
     r"^(?:[^,]{0,120},\s+)?(?P<subject>we|this\s+(?:paper|work|study))\s+(?:\w+ly\s+)?"
@@ -1167,6 +1198,7 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
     if " and " in sentence:
         sentence = _SOLVE_AND.sub(r"\1 ", sentence)
     if _SOLVES_WORD.search(sentence):
+        sentence = _without_aim_at_end(sentence)
         sentence = _FOR_THE_PROBLEM.sub(
             lambda m: m["kind"] or m["named"] or f"{m['aim']} to ", sentence
         )

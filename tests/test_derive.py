@@ -2713,3 +2713,16 @@ def test_what_the_paper_proposes_is_its_title_over_what_it_finds(taxonomy: Taxon
     )
     title = derive(paper(abstract), taxonomy).title
     assert "decorrelating the gradients" in title, title
+
+
+def test_the_verb_proposing_a_name_is_none_of_its_words() -> None:
+    # Developing split, "Proximal Backpropagation": not "ProxProp: Propose proximal backprop...".
+    abstract = (
+        "We propose proximal backpropagation (ProxProp) as a novel algorithm that takes implicit "
+        "instead of explicit gradient steps to update the network parameters during neural "
+        "network training. ProxProp is developed from a general point of view on the "
+        "backpropagation algorithm."
+    )
+    found = find_name(text_of(abstract))
+    assert found is not None and found.text == "ProxProp"
+    assert not found.expansion.lower().startswith("propose")

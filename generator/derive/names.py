@@ -421,6 +421,9 @@ def _initials(words: list[str], name: str) -> str:
         chosen = words[-size:]
         if not all(_PLAIN_WORD.match(w) for w in chosen) or chosen[0][:1].lower() != capitals[0]:
             continue
+        # The verb that proposes it is none of its words: "propose proximal backpropagation".
+        if re.fullmatch(_INTRODUCE, chosen[0].lower()):
+            continue
         initials = iter(part[:1].lower() for w in chosen for part in w.split("-"))
         if all(c in initials for c in capitals):  # a subsequence: each capital in turn
             return " ".join(chosen)

@@ -2663,6 +2663,8 @@ def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str | None)
             "Universal semi-supervised semantic segmentation",
         ),
         ("Form of dropout", "Form of dropout"),  # one word left says too little
+        # ... and a head then the name it is given: "The Principle of Logit Separation".
+        ("Natural principle, the Principle of Logit Separation", "Principle of Logit Separation"),
     ],
 )
 def test_a_head_saying_only_what_kind_goes(phrase: str, polished: str) -> None:

@@ -1685,7 +1685,9 @@ def _without_pointing_tail(phrase: str) -> str:
 # A head, then the name it is given: "Method, called Label Embedding Network", "Model, the
 # Gaussian Process Prior Variational Autoencoder" (a name, not "the key component of which").
 _HEAD_THEN_NAME = re.compile(
-    rf"^(?:[\w\-]+\s+){{0,2}}?{_HEADS},\s+(?:(?:called|named|dubbed|termed|coined|i\.e\.,?)\s+|"
+    rf"^(?:[\w\-]+\s+){{0,2}}?(?:{_HEADS}|(?:principle|criterion|measure|metric|loss|objective|"
+    r"regularizer|dataset|benchmark|corpus)s?),\s+"
+    r"(?:(?:called|named|dubbed|termed|coined|i\.e\.,?)\s+|"
     r"the\s+(?!.*\b(?:which|that|who|whose)\b)(?=.*\b[A-Z]))(?P<name>[^,]{6,})$",
     re.I,
 )

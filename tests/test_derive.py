@@ -2728,3 +2728,23 @@ def test_the_verb_proposing_a_name_is_none_of_its_words() -> None:
     found = find_name(text_of(abstract))
     assert found is not None and found.text == "ProxProp"
     assert not found.expansion.lower().startswith("propose")
+
+
+def test_what_the_paper_proposes_follows_its_name_over_the_problem(taxonomy: Taxonomy) -> None:
+    # Developing split, "PalGAN: Image Colorization with Palette Generative Adversarial
+    # Networks": not "PalGAN: Multimodal ambiguity and color bleeding".
+    abstract = (
+        "Multimodal ambiguity and color bleeding remain challenging in colorization. To tackle "
+        "these problems, we propose a new GAN-based colorization approach PalGAN, integrated "
+        "with palette estimation and chromatic attention. To circumvent the multimodality "
+        "issue, we present a new colorization formulation that estimates a probabilistic "
+        "palette from the input gray image first, then conducts color assignment conditioned "
+        "on the palette through a generative model. Further, we handle color bleeding with "
+        "chromatic attention. It studies color affinities by considering both semantic and "
+        "intensity correlation. In extensive experiments, PalGAN outperforms state-of-the-arts "
+        "in quantitative evaluation and visual comparison, delivering notable diverse, "
+        "contrastive, and edge-preserving appearances. With the palette design, our method "
+        "enables color transfer between images even with irrelevant contexts."
+    )
+    title = derive(paper(abstract), taxonomy).title
+    assert title == "PalGAN: Colorization formulation that estimates a probabilistic palette"

@@ -239,7 +239,9 @@ def best(
             value += HOLDS_NAME
         if favoured and candidate.kind == favoured:
             value += bonus
-        if candidate.kind in _PROPOSED_KINDS:
+        # (Not a head and its task alone, "Pose estimation method", which says no more than
+        # the abstract's topic.)
+        if candidate.kind in _PROPOSED_KINDS and len(candidate.phrase.split()) > 3:
             value += PROPOSED
         if value > top:
             chosen, top = candidate, value

@@ -1417,3 +1417,19 @@ def test_a_proposal_to_overcome_what_was_named_before_via_a_thing_proposes_it() 
         "We propose a novel active camera localization algorithm, composed of a passive and an "
         "active localization module."
     )
+
+
+def test_a_claim_solving_what_was_named_before_then_proposing_proposes() -> None:
+    # Developing-split "What Would You Expect? Anticipating Egocentric Actions With
+    # Rolling-Unrolling LSTMs and Modality Attention": no "by" before what it proposes.
+    abstract = (
+        "Egocentric action anticipation consists in understanding which objects the camera "
+        "wearer will interact with in the near future and which actions they will perform. We "
+        "tackle the problem proposing an architecture able to anticipate actions at multiple "
+        "temporal scales using two LSTMs to 1) summarize the past, and 2) formulate predictions "
+        "about the future."
+    )
+    assert tldr(abstract) == (
+        "We propose an architecture able to anticipate actions at multiple temporal scales using "
+        "two LSTMs to 1) summarize the past, and 2) formulate predictions about the future."
+    )

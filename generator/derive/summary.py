@@ -1051,12 +1051,14 @@ def _without_aim_at_end(sentence: str) -> str:
     return sentence[: found.start()] + "."
 
 
-# "Motivated by ..., we tackle this limitation by introducing X" → "We introduce X".
+# "Motivated by ..., we tackle this limitation by introducing X" → "We introduce X", and
+# without "by": "We tackle the problem proposing an architecture X" → "We propose ...".
 _SOLVE_BY = re.compile(
     r"^(?:[^,]{0,120},\s+)?(?P<subject>we|this\s+(?:paper|work|study))\s+(?:\w+ly\s+)?"
     r"(?:fill|bridge|close|address|tackle|solve|overcome|alleviate|mitigate|remedy|resolve|handle|"
     r"fix|narrow|approach)(?:e?s)?\s+(?:in\s+)?(?:this|these|the|such|that|both)\s+"
-    rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}\s+by\s+(?P<verb>[a-z]{{3,}}?)ing\s",
+    rf"(?:[\w\-]+\s+){{0,2}}?{_SOLVES}(?:\s+by\s+(?P<verb>[a-z]{{3,}}?)|,?\s+(?P<claim>propos|"
+    r"introduc|present|develop|design|build))ing\s",
     re.I,
 )
 # "We call this solution CoordConv, which works by X" → "We introduce CoordConv, which ...".
@@ -1184,11 +1186,12 @@ def _said_without(sentence: str, antecedents: dict[str, str] | None = None) -> s
     with the problem the abstract names."""
     # (each pattern only where a quick look finds what it needs: on every claim of every
     # tier, they would cost more than the rest of the TL;DR)
-    solve_by = _SOLVE_BY.match(sentence) if " by " in sentence else None
+    solve_by = _SOLVE_BY.match(sentence) if " by " in sentence or "ing " in sentence else None
     if solve_by:
         # ("This study fills in the gap by proposing" → "This study proposes")
         subject = solve_by["subject"][:1].upper() + solve_by["subject"][1:]
-        rest = _gerunds_said(subject, solve_by["verb"], sentence[solve_by.end() :])
+        verb = solve_by["verb"] or solve_by["claim"]
+        rest = _gerunds_said(subject, verb, sentence[solve_by.end() :])
         sentence = f"{subject} {rest}"
     if " by " in sentence:
         sentence = _how_pointed(_MENDS_BY.sub(_how_it_mends, sentence))

@@ -45,6 +45,13 @@ SUPPORTED = 0.25
 ACROSS = "multimodal"
 #: How far ahead a rival field must be for a field said once to be a passing mention.
 RIVAL_AHEAD = 3
+#: Topics papers of other fields name in passing, as where an idea comes from or what a tool
+#: is written in: "Programming languages allow us to express complex predicates" opens a paper
+#: on Bayesian inference, and "a domain-specific language" describes an architecture search's
+#: candidates; neither paper is about code. One phrase of such a topic said once, with no
+#: other word of it, beside a tag `ONE_PHRASE_AHEAD` times its score, is a passing mention.
+IN_PASSING = ("code-generation",)
+ONE_PHRASE_AHEAD = 3
 
 #: Hint words learned from weak labels (the venues' fields), by tag: see `learned_hints`.
 LEARNED = Path(__file__).with_name("tag_hints.json")
@@ -288,6 +295,7 @@ class Matcher:
         self.fallback = index.get(FALLBACK_TAG, len(tags) - 1)
         self.claimed = frozenset(index[s] for s in CLAIMED if s in index)
         self.tools = frozenset(index[s] for s in TOOLS if s in index)
+        self.in_passing = frozenset(index[s] for s in IN_PASSING if s in index)
         self.models = {index[s]: m for s, m in field_models().items() if s in index}
         self.descendants = {
             n: frozenset(t for t, up in enumerate(self.ancestors) if n in up)
@@ -573,6 +581,13 @@ class Matcher:
         if ranked:
             floor = scores[ranked[0]] * SUPPORTED
             ranked = [t for t in ranked if scores[t] >= floor or t in self.fields]
+            ranked = [
+                t
+                for t in ranked
+                if t not in self.in_passing
+                or not self._one_phrase(found[t])
+                or scores[ranked[0]] < ONE_PHRASE_AHEAD * scores[t]
+            ]
         chosen: set[int] = set()
         for tag in ranked:
             wanted = {tag, *self.ancestors[tag]} - chosen
@@ -596,6 +611,17 @@ class Matcher:
         if not chosen:
             chosen = self._vetoed_field(found, scores, ruled, needed)
         return [self.slugs[t] for t in sorted(chosen or {self.fallback})]
+
+    @staticmethod
+    def _one_phrase(evidence: Evidence) -> bool:
+        """Whether one phrase said once is all that speaks for a tag: no hint beside it, no
+        author keyword, nothing of it in the evaluation."""
+        return (
+            evidence.points == MATCH
+            and not evidence.hints
+            and not evidence.weak_points
+            and not evidence.named
+        )
 
     def _vetoed_field(
         self,

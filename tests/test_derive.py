@@ -2748,3 +2748,25 @@ def test_what_the_paper_proposes_follows_its_name_over_the_problem(taxonomy: Tax
     )
     title = derive(paper(abstract), taxonomy).title
     assert title == "PalGAN: Colorization formulation that estimates a probabilistic palette"
+
+
+def test_a_proposal_of_such_things_named_in_full_reads_alone(taxonomy: Taxonomy) -> None:
+    # Developing split, "Semantic Adversarial Attacks: Parametric Transformations That Fool Deep
+    # Classifiers": "such 'semantic' adversarial examples" names them; not "Deep neural networks".
+    abstract = (
+        "Deep neural networks have been shown to exhibit an intriguing vulnerability to "
+        "adversarial input images corrupted with imperceptible perturbations. However, the "
+        "majority of adversarial attacks assume global, fine-grained control over the image "
+        "pixel space. In this paper, we consider a different setting: what happens if the "
+        "adversary could only alter specific attributes of the input image? These would "
+        "generate inputs that might be perceptibly different, but still natural-looking and "
+        'enough to fool a classifier. We propose a novel approach to generate such "semantic" '
+        "adversarial examples by optimizing a particular adversarial loss over the range-space "
+        "of a parametric conditional generative model. We demonstrate implementations of our "
+        "attacks on binary classifiers trained on face images, and show that such natural- "
+        "looking semantic adversarial examples exist. We evaluate the effectiveness of our "
+        "attack on synthetic and real data, and present detailed comparisons with existing "
+        "attack methods. We supplement our empirical results with theoretical bounds that "
+        "demonstrate the existence of such parametric adversarial examples. "
+    )
+    assert derive(paper(abstract), taxonomy).title == "Generating semantic adversarial examples"

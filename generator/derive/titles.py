@@ -1033,6 +1033,10 @@ def candidates(
                 continue
             tried.add(said)
             fixed = repair(said)
+            # "approach to generate such "semantic" adversarial examples": "such" and what it
+            # describes, named in full, read alone.
+            if kind == "propose" and fixed and (_BACK.search(fixed) or refused(fixed)):
+                fixed = repair(_SUCH_NAMED.sub("", said))
             if fixed and fixed not in seen and len(fixed) <= limit and not _BACK.search(fixed):
                 seen.add(fixed)
                 if refused(fixed):
@@ -1510,6 +1514,7 @@ def findings(sentences: list[str], limit: int = MAX_TITLE) -> Iterator[str]:
 
 
 _POINTING = re.compile(r"(?<=\s)(?:such|these|those)\s+(?=[\w\-])(?!as\b)")
+_SUCH_NAMED = re.compile(r"(?<=\s)such\s+(?=[\"“]?[\w\-]+[\"”]?\s+[\w\-]+)(?!as\b)")
 # "X, Y, that ...": Y names what X describes.
 _NAMED_BETWEEN = re.compile(r"^[^,]+,\s+(?P<named>[^,]{3,60}),\s+(?:that|which|who)\b")
 

@@ -1599,6 +1599,8 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Setting a new state of the art for unsupervised classification", "the evaluation"),
         ("Problem through the principled lens of distributionally robust optimization", "no head"),
         ("Problem by proposing an efficient framework for algorithmic testing", "no head"),
+        ("Hybrid model that incorporates the benefits", "the benefits of what"),
+        ("Theoretical and empirical evidence for the soundness", "the evaluation"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:
@@ -2770,3 +2772,19 @@ def test_a_proposal_of_such_things_named_in_full_reads_alone(taxonomy: Taxonomy)
         "demonstrate the existence of such parametric adversarial examples. "
     )
     assert derive(paper(abstract), taxonomy).title == "Generating semantic adversarial examples"
+
+
+def test_what_the_paper_details_is_what_it_proposes(taxonomy: Taxonomy) -> None:
+    # Developing split, "Unsupervised Cipher Cracking Using Discrete GANs": not "Detailing
+    # CipherGAN, an architecture inspired by CycleGAN".
+    abstract = (
+        "This work details CipherGAN, an architecture inspired by CycleGAN used for inferring "
+        "the underlying cipher mapping given banks of unpaired ciphertext and plaintext. We "
+        "demonstrate that CipherGAN is capable of cracking language data enciphered using shift "
+        "and Vigenere ciphers to a high degree of fidelity and for vocabularies much larger "
+        "than previously achieved. We present how CycleGAN can be made compatible with discrete "
+        "data and train in a stable way. We then prove that the technique used in CipherGAN "
+        "avoids the common problem of uninformative discrimination associated with GANs applied "
+        "to discrete data. "
+    )
+    assert derive(paper(abstract), taxonomy).title == "CipherGAN: Architecture inspired by CycleGAN"

@@ -31,7 +31,7 @@ _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article
 _FILLER = r"(?:(?:\w+ly|also|first|further|then|here|therefore|thus|instead)\s+)*"
 _VERBS = {
     "propose": r"(?:propos|introduc|present|develop|design|provid|put\s+forward|devis|formulat|"
-    r"construct|build|buil|releas|curat|creat|describ|offer|establish|derive|giv|"
+    r"construct|build|buil|releas|curat|creat|describ|offer|establish|derive|giv|detail|"
     r"suggest(?=\w*\s+(?:a|an|two|three|several|new|novel)\s))\w*",
     "show": r"(?:show|demonstrat|find|prove|argu|observ|reveal|establish|discover)\w*",
     "study": r"(?:stud|investigat|analy[sz]|explor|examin|revisit|consider|address|tackl|"
@@ -78,6 +78,7 @@ _CLAIM_STEMS = {
             "derive",
             "giv",
             "suggest",
+            "detail",
         ]
     ),
     "show": tuple(
@@ -561,7 +562,8 @@ _TESTING = re.compile(
 _EVALUATION_HEAD = re.compile(
     r"^(?:(?:extensive|empirical|experimental|numerical|comprehensive|thorough|systematic|"
     r"promising|preliminary|surprising|our|these|detailed|qualitative|quantitative|improved|"
-    r"better|superior|strong|competitive|state-of-the-art|significant|substantial)\s+)*"
+    r"better|superior|strong|competitive|state-of-the-art|significant|substantial|"
+    r"theoretical\s+and)\s+)*"
     r"(?:results?|experiments?|simulations?|evaluations?|ablations?|comparisons?|analys[ie]s|"
     r"evidence|findings?|observations?|demonstrations?|improvements?|performance|gains?|"
     r"experimental\s+\w+|empirical\s+\w+|capabilit(?:y|ies)|advantages?|benefits?|"
@@ -803,7 +805,7 @@ _BETWEEN_CUT = re.compile(
 _NEEDS_MORE = re.compile(
     r"\s(?:the|a|this)\s+(?:case|setting|fact|way|extent|point|sense|degree|problem|task|issue|"
     r"question|context|importance|role|value|effect|impact|need|necessity|possibility|study|"
-    r"analysis|purpose)$|"
+    r"analysis|purpose|benefits|advantages|strengths|merits|best|soundness|validity|usefulness)$|"
     r"\bnamely\b|\b(?:instead|indeed|respectively|too)$|\bas\s+well$|\bin\s+order$|\bon\s+top$",
     re.I,
 )

@@ -1418,3 +1418,51 @@ def test_code_named_in_passing_beside_a_far_ahead_topic_is_no_code_generation(
         "simple English description-to-code programming problems."
     )
     assert tags(sketches, taxonomy) == ["code-generation"]
+
+
+def test_face_as_a_verb_is_no_face(taxonomy: Taxonomy) -> None:
+    # "existing quantization methods often face the unstable training process": no faces.
+    quantization = (
+        "Hardware-friendly network quantization (e.g., binary/uniform quantization) can "
+        "efficiently accelerate the inference and meanwhile reduce memory consumption of "
+        "the deep neural networks, which is crucial for model deployment on resource-"
+        "limited devices like mobile phones. However, due to the discreteness of low-bit "
+        "quantization, existing quantization methods often face the unstable training "
+        "process and severe performance degradation. To address this problem, in this paper"
+        " we propose Differentiable Soft Quantization (DSQ) to bridge the gap between the "
+        "full-precision and low-bit networks. DSQ can automatically evolve during training "
+        "to gradually approximate the standard quantization. Owing to its differentiable "
+        "property, DSQ can help pursue the accurate gradients in backward propagation, and "
+        "reduce the quantization loss in forward process with an appropriate clipping "
+        "range. Extensive experiments over several popular network structures show that "
+        "training low-bit neural networks with DSQ can consistently outperform state-of-"
+        "the-art quantization methods. Besides, our first efficient implementation for "
+        "deploying 2 to 4-bit DSQ on devices with ARM architecture achieves up to 1.7x "
+        "speed up, compared with the open-source 8-bit high-performance inference framework"
+        " NCNN [31]."
+    )
+    assert tags(quantization, taxonomy) == ["efficiency"]
+    # "CSS faces the forgetting problem": the images and pixels still say vision, and the
+    # forgetting is no longer a passing mention beside it.
+    segmentation = (
+        '"Recent years have witnessed a great development of Convolutional Neural Networks '
+        "in semantic segmentation, where all classes of training images are simultaneously "
+        "available. In practice, new images are usually made available in a consecutive "
+        "manner, leading to a problem called Continual Semantic Segmentation (CSS). "
+        "Typically, CSS faces the forgetting problem since previous training images are "
+        "unavailable, and the semantic shift problem of the background class. Considering "
+        "the semantic segmentation as a context-dependent pixel-level classification task, "
+        "we explore CSS from a new perspective of context analysis in this paper. We "
+        "observe that the context of old-class pixels in the new images is much more biased"
+        " on new classes than that in the old images, which can sharply aggravate the old-"
+        "class forgetting and new-class overfitting. To tackle the obstacle, we propose a "
+        "biased-context-rectified CSS framework with a context-rectified image-duplet "
+        "learning scheme and a biased-context-insensitive consistency loss. Furthermore, we"
+        " propose an adaptive re-weighting class-balanced learning strategy for the biased "
+        "class distribution. Our approach outperforms state-of-the-art methods by a large "
+        'margin in existing CSS scenarios."'
+    )
+    assert {"computer-vision", "continual-learning"} <= set(tags(segmentation, taxonomy))
+    assert matcher(taxonomy).evidence("We detect human faces in crowds.", [])[
+        "computer-vision"
+    ].hints == {"face"}

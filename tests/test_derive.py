@@ -1308,6 +1308,14 @@ def test_spelled_out_words_keep_the_phrase_that_follows_them() -> None:
     assert derive_title(sents, name) == (
         "QRN: Query-Reduction Network for question answering over many facts"
     )
+    # ... but not one cut short (developing split, "PARN: Position-Aware Relation Networks for
+    # Few-Shot Learning"): not "PARN: Position-aware relation network to learn a more flexible".
+    sents = sentences(
+        "This paper proposes a position-aware relation network (PARN) to learn a more flexible "
+        "and robust metric ability for few-shot learning. PARN works."
+    )
+    title = derive_title(sents, Name("PARN", "position-aware relation network"))
+    assert not title.endswith("flexible"), title
 
 
 def test_a_vision_paper_gets_vision_from_two_different_learned_hints(taxonomy: Taxonomy) -> None:
@@ -2638,6 +2646,10 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
             "Deep convolutional Generative Adversary Network requiring no convergence",
         ),
         ("Data collection solution along", "Data collection solution"),
+        (
+            "Approximation algorithms for maximizing a function on the integer lattice subject",
+            "Approximation algorithms for maximizing a function on the integer lattice",
+        ),
         # ... or on an adverb it was cut after
         ("Tree-to-tree model with specially", "Tree-to-tree model"),
         (

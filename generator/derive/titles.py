@@ -153,7 +153,7 @@ _DANGLING_WORDS = """
     designed respectively large e.g i.e etc show shows whose when if because not more most
     very also each how what where who whether so but named called termed dubbed achieve
     achieves allow allows enable enables s during across against beyond despite per like unlike
-    versus around along behind since until whereas
+    versus around along behind since until whereas subject due according regardless thanks
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})
@@ -1788,8 +1788,11 @@ def _spelled_out(sentences: list[str], spelled: str, limit: int = MAX_TITLE) -> 
         if at < 0:
             continue
         tail = _SPELLED_TAIL.match(sentence, at + len(spelled))
-        phrase = spelled + (" " + tail.group("tail") if tail else "")
-        return clean(repair(clip(phrase, limit)) or repair(clip(spelled, limit)))
+        phrase = repair(clip(spelled + (" " + tail.group("tail") if tail else ""), limit))
+        # ... not a tail cut short: "Position-aware relation network to learn a more flexible".
+        if phrase and refused(phrase):
+            phrase = ""
+        return clean(phrase or repair(clip(spelled, limit)))
     return repair(clip(spelled, limit))
 
 

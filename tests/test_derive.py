@@ -1609,6 +1609,9 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Problem by proposing an efficient framework for algorithmic testing", "no head"),
         ("Hybrid model that incorporates the benefits", "the benefits of what"),
         ("Theoretical and empirical evidence for the soundness", "the evaluation"),
+        ("Implementing the use of various deep neural network structures", "no thing done"),
+        ("Promise in integrating logical structures within deep learning", "the background"),
+        ("Different from other keypoint based methods", "a comparison"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

@@ -753,6 +753,7 @@ _EMPTY_START = re.compile(
     r"^(?:(?:number|variety)\s+of\s|(?:[\w\-]+\s+){0,2}contributions?\b|"
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
     r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
+    r"(?:implementing|exploring|studying|investigating|making)\s+(?:the\s+)?use(?:\s+of\s|$)|"
     r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b|"
     r"concluding\b|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
     re.I,
@@ -770,10 +771,11 @@ _BACKGROUND_START = re.compile(
     rf"(?:[\w\-]+\s+)?{_EVALUATIVE}\s+(?:problem|task|question|issue|challenge|obstacle|"
     r"difficult(?:y|ies)|bottleneck|limitation|idea)s?(?:\s+(?:of|in|for|to|with)\s|$)|"
     r"(?:[\w\-]+\s+)?(?:challenge|obstacle|difficult(?:y|ies)|bottleneck|goal|success|"
-    r"popularity|availability|advent|emergence|creation|rise)s?(?:\s+(?:of|in|for|to)\s|$)|"
+    r"popularity|availability|advent|emergence|creation|rise|promise)s?(?:\s+(?:of|in|for|to)\s|$)|"
     r"(?:nevertheless|nonetheless|however|moreover|furthermore|broadly\s+speaking|notably|"
     r"unfortunately|surprisingly|interestingly|additionally|besides|indeed|hence|therefore|"
-    r"perhaps|contrary\s+to|beyond|unlike|despite|in\s+contrast|following\s+the)\b|"
+    r"perhaps|contrary\s+to|beyond|unlike|despite|in\s+contrast|following\s+the|"
+    r"different\s+from|as\s+opposed\s+to)\b|"
     rf"(?:two|three|several|many|various)\s+{_EVALUATIVE}\s|"
     r"(?:widely|well)[\s\-](?:observed|known|studied|used)\b)",
     re.I,

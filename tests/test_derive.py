@@ -2682,6 +2682,10 @@ def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str | None)
         ("Form of dropout", "Form of dropout"),  # one word left says too little
         # ... and a head then the name it is given: "The Principle of Logit Separation".
         ("Natural principle, the Principle of Logit Separation", "Principle of Logit Separation"),
+        (
+            "Digital pathology database, the Atlas of Digital Pathology",
+            "Atlas of Digital Pathology",
+        ),
     ],
 )
 def test_a_head_saying_only_what_kind_goes(phrase: str, polished: str) -> None:

@@ -1695,7 +1695,7 @@ def _without_pointing_tail(phrase: str) -> str:
 # Gaussian Process Prior Variational Autoencoder" (a name, not "the key component of which").
 _HEAD_THEN_NAME = re.compile(
     rf"^(?:[\w\-]+\s+){{0,2}}?(?:{_HEADS}|(?:principle|criterion|measure|metric|loss|objective|"
-    r"regularizer|dataset|benchmark|corpus)s?),\s+"
+    r"regularizer|dataset|benchmark|corpus|database|library|toolkit|suite)s?),\s+"
     r"(?:(?:called|named|dubbed|termed|coined|i\.e\.,?)\s+|"
     r"the\s+(?!.*\b(?:which|that|who|whose)\b)(?=.*\b[A-Z]))(?P<name>[^,]{6,})$",
     re.I,

@@ -2650,6 +2650,10 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
         ),
         ("Data collection solution along", "Data collection solution"),
         (
+            "Drastic slow down of the gradient flow dynamics even",
+            "Drastic slow down of the gradient flow dynamics",
+        ),
+        (
             "Approximation algorithms for maximizing a function on the integer lattice subject",
             "Approximation algorithms for maximizing a function on the integer lattice",
         ),
@@ -2680,6 +2684,10 @@ def test_a_phrase_never_ends_on_a_preposition(phrase: str, repaired: str | None)
             "Universal semi-supervised semantic segmentation",
         ),
         ("Form of dropout", "Form of dropout"),  # one word left says too little
+        (
+            "Contributing a program induction algorithm that learns a DSL",
+            "Program induction algorithm that learns a DSL",
+        ),
         # ... and a head then the name it is given: "The Principle of Logit Separation".
         ("Natural principle, the Principle of Logit Separation", "Principle of Logit Separation"),
         (

@@ -153,7 +153,7 @@ _DANGLING_WORDS = """
     designed respectively large e.g i.e etc show shows whose when if because not more most
     very also each how what where who whether so but named called termed dubbed achieve
     achieves allow allows enable enables s during across against beyond despite per like unlike
-    versus around along behind since until whereas subject due according regardless thanks
+    versus around along behind since until whereas subject due according regardless thanks even
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})
@@ -1721,7 +1721,9 @@ _VERB_FIRST = re.compile(r"[A-Za-z]+ing\s+(?:[A-Z]|(?:the|a|an|our)\s)")
 _EMPTY_HEAD_OF = re.compile(
     r"^(?:(?:a|an|the)\s+)?(?:new\s+|novel\s+)?(?:type|kind|sort|form)\s+of\s+(?:an?\s+)?|"
     r"^(?:posing|formulating|introducing|defining)\s+the\s+(?:new\s+|novel\s+)?"
-    r"(?:problem|task)\s+of\s+",
+    r"(?:problem|task)\s+of\s+|"
+    # "Contributing a program induction algorithm that learns a DSL"
+    r"^(?:contributing|presenting|introducing|proposing|describing|detailing)\s+(?:a|an)\s+",
     re.I,
 )
 

@@ -1612,6 +1612,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Implementing the use of various deep neural network structures", "no thing done"),
         ("Promise in integrating logical structures within deep learning", "the background"),
         ("Different from other keypoint based methods", "a comparison"),
+        ("Temporal Action Localization Transformer with Long-term", "cut on its modifier"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

@@ -854,7 +854,7 @@ _PARTICIPLE_END = re.compile(r"[a-z]{3,}(?:ised|ized|ated)$")
 _COMPOUND_END = re.compile(
     r"-(?:world|scale|art|quality|grained|level|resource|based|aware|free|specific|agnostic|"
     r"driven|like|wise|dependent|independent|invariant|efficient|sensitive|guided|conditioned|"
-    r"supervised|trained|oriented|centric|constrained|preserving)$"
+    r"supervised|trained|oriented|centric|constrained|preserving|term|range|order)$"
 )
 # A phrase that starts on a verb said of something before it: "Captures cross-sequence ...".
 _VERB_START = re.compile(

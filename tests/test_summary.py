@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.summary import _without_aim_at_end, readable, summarize
+from generator.derive.summary import _antecedents, _without_aim_at_end, readable, summarize
 from generator.measure import RAW_LATEX, tldr_not_the_contribution, tldr_points_back
 from generator.text import clean_abstract, latex_text, plain_text, sentences
 
@@ -1432,4 +1432,24 @@ def test_a_claim_solving_what_was_named_before_then_proposing_proposes() -> None
     assert tldr(abstract) == (
         "We propose an architecture able to anticipate actions at multiple temporal scales using "
         "two LSTMs to 1) summarize the past, and 2) formulate predictions about the future."
+    )
+
+
+def test_the_problem_a_claim_solves_is_the_x_problem_the_abstract_names() -> None:
+    # Developing-split "Representation Stability as a Regularizer for Improved Text Analytics
+    # Transfer Learning": "a solution to this problem" is the catastrophic forgetting problem.
+    abstract = (
+        "Although neural networks are well suited for sequential transfer learning tasks, the "
+        "catastrophic forgetting problem hinders proper integration of prior knowledge. In this "
+        "work, we propose a solution to this problem by using a multi-task objective based on "
+        "the idea of distillation."
+    )
+    assert tldr(abstract) == (
+        "We propose a solution to the catastrophic forgetting problem by using a multi-task "
+        "objective based on the idea of distillation."
+    )
+    # ... not one problem of many ("a typical inverse problem").
+    assert (
+        _antecedents(["Single image rain removal is a typical inverse problem in computer vision."])
+        == {}
     )

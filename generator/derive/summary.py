@@ -1089,12 +1089,29 @@ _THE_PROBLEM = re.compile(
 )
 
 
+# ... or as "the X problem": "the catastrophic forgetting problem hinders proper integration of
+# prior knowledge" (not "a typical inverse problem", "real-world problems": one of many), said
+# for the problem a claim solves ("a solution to this problem by X").
+_THE_X_PROBLEM = re.compile(
+    r"\b[Tt]he\s+(?P<what>(?:(?!(?:same|above|main|key|first|following|whole|general|"
+    r"underlying|former|latter|this|that|other|of|and|or|to|in|for|on|with)\b)[a-z][\w\-]*\s+)"
+    r"{1,3})problem\b(?!\s*(?:of\b|-|setting|s\b))"
+)
+_SOLVES_THE_PROBLEM = re.compile(
+    r"\b(?:solutions?\s+to|address(?:es)?|tackles?|solves?|overcomes?|alleviates?|mitigates?)\s+"
+    r"(?P<the>the|this)\s+problem(?=\s+(?:by|with|via|using|through)\s)"
+)
+
+
 def _antecedents(sentences: list[str]) -> dict[str, str]:
     """The problem and the task the abstract names, each as it first says it."""
     found: dict[str, str] = {}
     for sentence in sentences:
         # (a quick look first: most sentences name no problem or task)
         if "problem of" not in sentence and "task of" not in sentence:
+            named_x = _THE_X_PROBLEM.search(sentence) if "problem" in sentence else None
+            if named_x:
+                found.setdefault("solved", f"the {named_x['what'].strip()} problem")
             continue
         for named in _PROBLEM_OF.finditer(sentence):
             kind, what = named["kind"].lower(), named["what"].strip()
@@ -1107,9 +1124,14 @@ def _antecedents(sentences: list[str]) -> dict[str, str]:
 
 def _named_problem(sentence: str, antecedents: dict[str, str]) -> str:
     """ "We formulate the problem as X" → "We formulate the problem of Y as X", when the
-    abstract says which problem it is."""
+    abstract says which problem it is; "a solution to the problem by X" → "a solution to the
+    catastrophic forgetting problem by X"."""
     if not antecedents or _PROBLEM_OF.search(sentence):
         return sentence
+    solved = _SOLVES_THE_PROBLEM.search(sentence) if "solved" in antecedents else None
+    if solved and "problem" not in antecedents and antecedents["solved"] not in sentence:
+        at = solved.start("the")
+        return sentence[:at] + antecedents["solved"] + sentence[solved.end() :]
     found = _THE_PROBLEM.search(sentence)
     # (not the subject: "This problem happens in many domains" is the background)
     if found is None or found.start() == 0 or found["kind"].lower() not in antecedents:

@@ -1613,6 +1613,9 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Promise in integrating logical structures within deep learning", "the background"),
         ("Different from other keypoint based methods", "a comparison"),
         ("Temporal Action Localization Transformer with Long-term", "cut on its modifier"),
+        ("Wishing to train a generative model", "an aim, nothing done"),
+        ("Aiming to optimize a smooth nonconvex function", "an aim, nothing done"),
+        ("Afterward, the non-makeup latent vector of a source image", "a connective"),
     ],
 )
 def test_the_gate_refuses_what_is_no_title(phrase: str, why: str) -> None:

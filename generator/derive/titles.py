@@ -752,7 +752,7 @@ _HALF_PAIR = re.compile(
 _EMPTY_START = re.compile(
     r"^(?:(?:number|variety)\s+of\s|(?:[\w\-]+\s+){0,2}contributions?\b|"
     r"(?:approach|method|model|framework|algorithm|technique)\s+on\s|"
-    r"(?:attempting|trying|seeking)\s+to\s|problems?\s+of\s|use\s+of\s|"
+    r"(?:attempting|trying|seeking|wishing|hoping|aiming)\s+to\s|problems?\s+of\s|use\s+of\s|"
     r"(?:implementing|exploring|studying|investigating|making)\s+(?:the\s+)?use(?:\s+of\s|$)|"
     r"(?:paper|article|work|study)\s+(?:closes|concludes|ends|begins|starts|opens)\b|"
     r"concluding\b|filling\s+(?:a|the|this)\s+(?:[\w\-]+\s+)?gap\b)",
@@ -775,7 +775,7 @@ _BACKGROUND_START = re.compile(
     r"(?:nevertheless|nonetheless|however|moreover|furthermore|broadly\s+speaking|notably|"
     r"unfortunately|surprisingly|interestingly|additionally|besides|indeed|hence|therefore|"
     r"perhaps|contrary\s+to|beyond|unlike|despite|in\s+contrast|following\s+the|"
-    r"different\s+from|as\s+opposed\s+to)\b|"
+    r"different\s+from|as\s+opposed\s+to|afterwards?|subsequently|finally)\b|"
     rf"(?:two|three|several|many|various)\s+{_EVALUATIVE}\s|"
     r"(?:widely|well)[\s\-](?:observed|known|studied|used)\b)",
     re.I,

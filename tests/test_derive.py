@@ -2653,6 +2653,10 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
             "Deep convolutional Generative Adversary Network requiring no convergence",
         ),
         ("Data collection solution along", "Data collection solution"),
+        # ... and keeps an ordinal that says what kind (developing split, "L-SR1: A Second Order
+        # Optimization Method for Deep Learning").
+        ("Second order method to train deep neural networks", None),
+        ("Second Order Similarity Regularization", None),
         (
             "Drastic slow down of the gradient flow dynamics even",
             "Drastic slow down of the gradient flow dynamics",

@@ -1598,6 +1598,10 @@ _STUDY_DONE = re.compile(
 )
 
 
+# An ordinal that says what kind, not in what order: "second order method", "first-order".
+_ORDER_OF = re.compile(r"^(?:first|second|third)[\s\-]+(?:order|stage|moment|person)\b", re.I)
+
+
 def repair(phrase: str) -> str:
     """The phrase made fit for a title, or "" when it is a clause and not a noun phrase."""
     phrase = _QUOTES.sub("", _MATH.sub(_math_text, phrase))
@@ -1615,7 +1619,9 @@ def repair(phrase: str) -> str:
             if said == phrase:
                 return ""  # "to automatically ...": no verb to say as a gerund
             phrase = said
-        elif first in _DROP_START or (words[0].endswith(",") and _ASIDE.match(first)):
+        elif (first in _DROP_START and not _ORDER_OF.match(phrase)) or (
+            words[0].endswith(",") and _ASIDE.match(first)
+        ):
             phrase = " ".join(words[1:])
         else:
             break

@@ -1907,6 +1907,19 @@ def test_bare_topics_and_empty_heads(phrase: str, is_bare: bool) -> None:
             "Gaussian processes and the Transformer, a Gaussian model of Transformer layers.",
             "Gaussian process priors for Transformer models",
         ),
+        # ... and a word named after a person is capitalized, wherever the phrase came from
+        # (developing split, "Bayesian Optimization Meets Bayesian Optimal Stopping",
+        # "Dimensionally Tight Bounds for Second-Order Hamiltonian Monte Carlo").
+        (
+            "Early stopping for bayesian optimization",
+            "Bayesian optimization (BO) is a popular paradigm.",
+            "Early stopping for Bayesian optimization",
+        ),
+        (
+            "Hamiltonian Monte Carlo",
+            "Hamiltonian Monte Carlo (HMC) is a sampling method.",
+            "Hamiltonian Monte Carlo",
+        ),
     ],
 )
 def test_a_title_has_one_case_style(phrase: str, text: str, cased: str) -> None:

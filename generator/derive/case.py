@@ -124,6 +124,23 @@ def _neighbour(words: list[str], at: int, step: int) -> str:
     return words[at] if 0 <= at < len(words) else ""
 
 
+# Words named after people, capitalized in any sentence: "Bayesian", "Monte Carlo", "Markov".
+_PROPER_WORDS = """
+    bayesian gaussian markov markovian euclidean riemannian hessian wasserstein lipschitz monte
+    carlo langevin fourier hamilton hamiltonian boltzmann dirichlet poisson bernoulli gibbs newton
+    nesterov laplace laplacian kalman nash shapley bellman hilbert jacobian lagrangian hebbian
+    shannon bregman gumbel sinkhorn stein fisher cauchy chebyshev
+"""
+_PROPER = frozenset(_PROPER_WORDS.split())
+
+
+def _proper(word: str) -> str:
+    """The word with each part named after a person capitalized: "gaussian-process" →
+    "Gaussian-process"; any other word as it is."""
+    parts = word.split("-")
+    return "-".join(p.capitalize() if p in _PROPER else p for p in parts)
+
+
 def sentence_case(phrase: str, text: str) -> str:
     """The phrase in sentence case, each name as the abstract writes it (see the module)."""
     words = _WORD.findall(phrase)
@@ -132,18 +149,21 @@ def sentence_case(phrase: str, text: str) -> str:
     highlighted = _highlighted(text)
     fixed: dict[int, str] = {}
     for n, word in enumerate(words):
+        if word.islower() and _proper(word) != word:
+            fixed[n] = _proper(word)  # "bayesian optimization" → "Bayesian optimization"
+            continue
         if word.islower() or word.isupper() or any(c.isdigit() for c in word):
             continue
         lower, capital = _cases(word, text)
         if _ODD.match(word) and (lower or word in highlighted):
-            fixed[n] = word.lower()
+            fixed[n] = _proper(word.lower())
         elif _TITLE_WORD.match(word) and n > 0:
             before, after = _neighbour(words, n, -1), _neighbour(words, n, 1)
             alone = before[:1].islower() and (not after or after[:1].islower())
             # Every word of an expansion spelling its acronym, unless a proper noun the
             # abstract capitalizes elsewhere too ("Gaussian Process").
             if word in highlighted or (alone and lower > capital):
-                fixed[n] = word.lower()
+                fixed[n] = _proper(word.lower())
     # A name cut in two: "probabilistic Sentential Decision Diagram" → "Probabilistic ...".
     for n in range(1, len(words)):
         word, before = words[n], words[n - 1]

@@ -1466,3 +1466,38 @@ def test_face_as_a_verb_is_no_face(taxonomy: Taxonomy) -> None:
     assert matcher(taxonomy).evidence("We detect human faces in crowds.", [])[
         "computer-vision"
     ].hints == {"face"}
+
+
+def test_visually_and_image_features_name_what_vision_studies(taxonomy: Taxonomy) -> None:
+    # "raw images" and "visually high-quality modified images": two words naming images.
+    portraits = (
+        "Our goal is to extract meaningful transformations from raw images, such as varying"
+        " the thickness of lines in handwriting or the lighting in a portrait. We propose "
+        "an unsupervised approach to learn such transformations by attempting to "
+        "reconstruct an image from a linear combination of transformations of its nearest "
+        "neighbors. On handwritten digits and celebrity portraits, we show that even with "
+        "linear transformations, our method generates visually high-quality modified "
+        "images. Moreover, since our method is semiparametric and does not model the data "
+        "distribution, the learned transformations extrapolate off the training data and "
+        "can be applied to new types of images."
+    )
+    assert tags(portraits, taxonomy) == ["computer-vision"]
+    # "the image feature space", "augmenting image features" and "the image space".
+    features = (
+        "A natural solution for one-shot learning is to augment training data to handle the"
+        " data deficiency problem. However, directly augmenting in the image domain may not"
+        " necessarily generate training data that sufficiently explore the intra-class "
+        "space for one-shot classification. Inspired by the recent vocabulary-informed "
+        "learning, we propose to generate synthetic training data with the guide of the "
+        "semantic word space. Essentially, we train an auto-encoder as a bridge to enable "
+        "the transformation between the image feature space and the semantic space. Besides"
+        " directly augmenting image features, we transform the image features to semantic "
+        "space using the encoder and perform the data augmentation. The decoder then "
+        "synthesizes the image features for the augmented instances from the semantic "
+        "space. Experiments on three datasets show that our data augmentation method "
+        "effectively improves the performance of one-shot classification. An extensive "
+        "study shows that data augmented from semantic space are complementary with those "
+        "from the image space, and thus boost the classification accuracy dramatically. "
+        "Source code and dataset will be available."
+    )
+    assert "computer-vision" in tags(features, taxonomy)

@@ -83,6 +83,8 @@ SUBJECTS = {
             "scene",
             "camera",
             "rgb",
+            "visually",
+            "image feature",
         ]
     ),
 }

@@ -1614,6 +1614,7 @@ def test_titles_an_editor_would_refuse_are_refused_now(
         ("Different from other keypoint based methods", "a comparison"),
         ("Temporal Action Localization Transformer with Long-term", "cut on its modifier"),
         ("Wishing to train a generative model", "an aim, nothing done"),
+        ("Problem using separate LSTMs for heterogeneous vehicles and pedestrians", "no head"),
         ("Aiming to optimize a smooth nonconvex function", "an aim, nothing done"),
         ("Afterward, the non-makeup latent vector of a source image", "a connective"),
     ],
@@ -2836,3 +2837,22 @@ def test_what_the_paper_details_is_what_it_proposes(taxonomy: Taxonomy) -> None:
         "to discrete data. "
     )
     assert derive(paper(abstract), taxonomy).title == "CipherGAN: Architecture inspired by CycleGAN"
+
+
+def test_the_phrase_after_a_name_does_not_say_it_again() -> None:
+    # Developing split, "UniPELT: A Unified Framework for Parameter-Efficient Language Model
+    # Tuning": not "UniPELT: Framework, UniPELT, which incorporates ...".
+    sents = sentences(
+        "Recent parameter-efficient language model tuning (PELT) methods manage to match the "
+        "performance of fine-tuning with much fewer trainable parameters. In light of model "
+        "diversity and the difficulty of model selection, we propose a unified framework, "
+        "UniPELT, which incorporates different PELT methods as submodules and learns to "
+        "activate the ones that best suit the current data or task setup via gating mechanism."
+    )
+    title = derive_title(sents, Name("UniPELT"))
+    assert title.startswith("UniPELT: ") and "UniPELT" not in title[len("UniPELT: ") :], title
+
+
+def test_a_bare_name_keeps_its_case() -> None:
+    # Developing split, "Process-constrained batch Bayesian optimisation": not "Pc-BO".
+    assert titled("pc-BO", "pc-BO", "We propose pc-BO, an algorithm.") == "pc-BO"

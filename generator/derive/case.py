@@ -194,6 +194,8 @@ def sentence_case(phrase: str, text: str) -> str:
 
 def titled(title: str, name: str, text: str) -> str:
     """A whole derived title in one case style: the name as found, the rest in sentence case."""
+    if name and title == name:
+        return title  # a bare name as the abstract writes it: "pc-BO"
     if name and title.startswith(f"{name}: "):
         return f"{name}: {sentence_case(title[len(name) + 2 :], text)}"
     # "Markov chain gradient descent: A variant of ...": what follows a colon starts anew.

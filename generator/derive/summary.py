@@ -780,15 +780,59 @@ def _gap_filled(sentence: str) -> str:
     return f"{gap['subject']} {verb} {sentence[gap.end() :]}"
 
 
-def _unpointed(sentence: str) -> str:
-    """The claim with its demonstratives made definite: "this inverse mapping" → "the ...";
-    its own doing first when it opens on what it fills ("We fill this gap by proposing X" →
-    "We propose X") or leans on ("We leverage this and formulate X" → "We formulate X")."""
+# The words after a demonstrative that name its thing: "this convex program", "this effect".
+_POINTED_WORDS = re.compile(r"[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?")
+# Words between an article and a noun that say only where it stands or how good it is, not
+# what it is: "the above problem", "a new scheme", "the major goal" (it would still point back).
+_NOT_MODIFIER_WORDS = """
+    a an the this these that those such our their its his her my your of for and or to in on
+    with by from as at is are was be which we it new novel proposed above following same other
+    previous existing first second last current present former latter given said
+    above-mentioned aforementioned particular specific certain many some all any each both
+    major main key important appropriate suitable opposite simple strong good better best great
+    similar different general common typical standard basic original natural
+"""
+_NOT_MODIFIERS = frozenset(_NOT_MODIFIER_WORDS.split())
+
+
+def _as_named_before(found: re.Match[str], before: str) -> str:
+    """ "this convex program" as the abstract named it before: "the tractable convex program"
+    where it said "a tractable convex program", so the TL;DR says which; else "the"."""
+    definite = _definite(found)
+    if not definite or not before:
+        return definite
+    sentence = found.string
+    words = _POINTED_WORDS.match(sentence, found.end())
+    if words is None or words[0].split()[0][:5].lower() in sentence[: found.start()].lower():
+        return definite  # ("search for the unknown parameter ... as when this parameter is")
+    at = before.find(f"{found[0].strip()} {words[0]}")
+    earlier = before[: max(at, 0)]
+    for phrase in dict.fromkeys((words[0], words[0].split()[0])):
+        named = re.findall(
+            rf"\b(?:[Aa]n?|[Tt]he)\s+((?:[a-z][\w\-]*\s+){{1,2}}?){re.escape(phrase)}\b", earlier
+        )
+        said = named[-1].lower().split() if named else []
+        # (a word saying how, not which: "a surprisingly strong baseline")
+        if (
+            said
+            and not _NOT_MODIFIERS.intersection(said)
+            and not any(w.endswith("ly") for w in said)
+        ):
+            return f"the {named[-1]}"
+    return definite
+
+
+def _unpointed(sentence: str, before: str = "") -> str:
+    """The claim with its demonstratives made definite: "this inverse mapping" → "the ...",
+    "this convex program" → "the tractable convex program" where the abstract said "a
+    tractable convex program" before (`_as_named_before`); its own doing first when it opens
+    on what it fills ("We fill this gap by proposing X" → "We propose X") or leans on ("We
+    leverage this and formulate X" → "We formulate X")."""
     gap = _GAP_BY.match(sentence)
     if gap:
         sentence = f"We {_verb_of(gap['verb'])} {sentence[gap.end() :]}"
     sentence = _THIS_AND.sub(r"\1 ", sentence)
-    return _DEMONSTRATIVE.sub(_definite, sentence)
+    return _DEMONSTRATIVE.sub(lambda found: _as_named_before(found, before), sentence)
 
 
 # A proposal said in the passive: "A Product Quantization Zero-Shot Learning (PQZSL) method is
@@ -1279,6 +1323,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
     fallback = little = pointed = ""
     opened = {s: _without_opening(s) for s in sentences}
     antecedents = _antecedents(sentences)
+    text = " ".join(sentences)
     for rank, tier in enumerate(_tiers(sentences, name, opened)):
         said = [readable(_whole(latex_text(_gap_filled(opened[t])))) for t in tier]
         said = [_how_pointed(s) if " by " in s else s for s in said if s]
@@ -1317,7 +1362,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
         # phenomenon" is still the one before, and gives way to a claim of the next tier.
         definite = ""
         for one in said:
-            unpointed = _unpointed(one)
+            unpointed = _unpointed(one, text)
             if leans_back(unpointed):
                 continue
             if not _points_bare(one):
@@ -1330,7 +1375,7 @@ def summarize(sentences: list[str], name: str = "") -> str:
             return pointed  # (not what it names or does, its background or its evaluation)
         # A claim leaning back says more than a background sentence that does not.
         if rank < 3 and said:
-            fallback = fallback or _unpointed(said[0])
+            fallback = fallback or _unpointed(said[0], text)
         if rank == 2 and fallback:
             return fallback
     if little or fallback:

@@ -1501,3 +1501,44 @@ def test_visually_and_image_features_name_what_vision_studies(taxonomy: Taxonomy
         "Source code and dataset will be available."
     )
     assert "computer-vision" in tags(features, taxonomy)
+
+
+def test_survival_analysis_and_tree_search_are_tagged(taxonomy: Taxonomy) -> None:
+    # "time-to-event probabilities for these patients": survival analysis, of medicine.
+    survival = (
+        "The co-occurrence of multiple diseases among the general population is an "
+        "important problem as those patients have more risk of complications and represent "
+        "a large share of health care expenditure. Learning to predict time-to-event "
+        "probabilities for these patients is a challenging problem because the risks of "
+        "events are correlated (there are competing risks) with often only few patients "
+        "experiencing individual events of interest, and of those only a fraction are "
+        "actually observed in the data. We introduce in this paper a survival model with "
+        "the flexibility to leverage a common representation of related events that is "
+        "designed to correct for the strong imbalance in observed outcomes. The procedure "
+        "is sequential: outcome-specific survival distributions form the components of "
+        "nonparametric multivariate estimators which we combine into an ensemble in such a "
+        "way as to ensure accurate predictions on all outcome types simultaneously. Our "
+        "algorithm is general and represents the first boosting-like method for time-to-"
+        "event data with multiple outcomes. We demonstrate the performance of our algorithm"
+        " on synthetic and real data."
+    )
+    assert tags(survival, taxonomy) == ["ai-for-science"]
+    # "Monte-Carlo tree search (MCTS)" plans by simulation, as reinforcement learning does.
+    search = (
+        "Planning problems are among the most important and well-studied problems in "
+        "artificial intelligence. They are most typically solved by tree search algorithms "
+        "that simulate ahead into the future, evaluate future states, and back-up those "
+        "evaluations to the root of a search tree. Among these algorithms, Monte-Carlo tree"
+        " search (MCTS) is one of the most general, powerful and widely used. A typical "
+        "implementation of MCTS uses cleverly designed rules, optimised to the particular "
+        "characteristics of the domain. These rules control where the simulation traverses,"
+        " what to evaluate in the states that are reached, and how to back-up those "
+        "evaluations. In this paper we instead learn where, what and how to search. Our "
+        "architecture, which we call an MCTSnet, incorporates simulation-based search "
+        "inside a neural network, by expanding, evaluating and backing-up a vector "
+        "embedding. The parameters of the network are trained end-to-end using gradient-"
+        "based optimisation. When applied to small searches in the well-known planning "
+        "problem Sokoban, the learned search algorithm significantly outperformed MCTS "
+        "baselines."
+    )
+    assert tags(search, taxonomy) == ["reinforcement-learning"]

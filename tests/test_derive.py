@@ -2675,6 +2675,7 @@ def test_two_verbs_on_one_object_claim_it_once(taxonomy: Taxonomy) -> None:
             "Drastic slow down of the gradient flow dynamics even",
             "Drastic slow down of the gradient flow dynamics",
         ),
+        ("Emotion recognition for an unseen subject", None),  # a noun, not "subject to"
         (
             "Approximation algorithms for maximizing a function on the integer lattice subject",
             "Approximation algorithms for maximizing a function on the integer lattice",

@@ -129,7 +129,8 @@ _PROPER_WORDS = """
     bayesian gaussian markov markovian euclidean riemannian hessian wasserstein lipschitz monte
     carlo langevin fourier hamilton hamiltonian boltzmann dirichlet poisson bernoulli gibbs newton
     nesterov laplace laplacian kalman nash shapley bellman hilbert jacobian lagrangian hebbian
-    shannon bregman gumbel sinkhorn stein fisher cauchy chebyshev
+    shannon bregman gumbel sinkhorn stein fisher cauchy chebyshev thompson metropolis hopfield
+    bayes kronecker hadamard cholesky krylov lanczos mahalanobis tikhonov weibull jensen
 """
 _PROPER = frozenset(_PROPER_WORDS.split())
 
@@ -138,7 +139,7 @@ def _proper(word: str) -> str:
     """The word with each part named after a person capitalized: "gaussian-process" →
     "Gaussian-process"; any other word as it is."""
     parts = word.split("-")
-    return "-".join(p.capitalize() if p in _PROPER else p for p in parts)
+    return "-".join(p.capitalize() if p.lower() in _PROPER else p for p in parts)
 
 
 def sentence_case(phrase: str, text: str) -> str:
@@ -149,8 +150,9 @@ def sentence_case(phrase: str, text: str) -> str:
     highlighted = _highlighted(text)
     fixed: dict[int, str] = {}
     for n, word in enumerate(words):
-        if word.islower() and _proper(word) != word:
-            fixed[n] = _proper(word)  # "bayesian optimization" → "Bayesian optimization"
+        # "bayesian optimization" → "Bayesian optimization", "Non-gaussian" → "Non-Gaussian"
+        if (word.islower() or word[1:].islower()) and _proper(word) != word:
+            fixed[n] = _proper(word)
             continue
         if word.islower() or word.isupper() or any(c.isdigit() for c in word):
             continue

@@ -411,6 +411,13 @@ def _expansion(before: str, name: str) -> str:
 _PLAIN_WORD = re.compile(r"^[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*$")
 
 
+# A verb that proposes, in its verb forms only (not "collective", "presentation").
+_PROPOSING_VERB = re.compile(
+    r"(?:propos|introduc|present|describ|develop|design|construct|defin|formulat|devis|creat|"
+    r"provid)(?:e|es|ed|ing|s)?"
+)
+
+
 def _initials(words: list[str], name: str) -> str:
     """Lower-case words whose initials spell the acronym's capitals, in order:
     "conditional adversarial generative flow (CAGlow", "position-aware relation network (PARN"."""
@@ -422,7 +429,7 @@ def _initials(words: list[str], name: str) -> str:
         if not all(_PLAIN_WORD.match(w) for w in chosen) or chosen[0][:1].lower() != capitals[0]:
             continue
         # The verb that proposes it is none of its words: "propose proximal backpropagation".
-        if re.fullmatch(_INTRODUCE, chosen[0].lower()):
+        if _PROPOSING_VERB.fullmatch(chosen[0].lower()):
             continue
         initials = iter(part[:1].lower() for w in chosen for part in w.split("-"))
         if all(c in initials for c in capitals):  # a subsequence: each capital in turn

@@ -38,10 +38,9 @@ _VERBS = {
     r"focus\w*\s+on|characteriz|evaluat|benchmark|quantif|rethink)\w*",
 }
 _SECOND_VERB = (
-    r"(?:analy[sz]e|evaluate|implement|validate|test|study|investigate|prove|demonstrate|apply|"
-    r"describe|characteri[sz]e|release|open-source|compare|discuss|explore|examine|benchmark|"
-    r"verify|deploy|train|instantiate|illustrate|analy[sz]es|evaluates|implements|validates|"
-    r"studies|investigates|applies|describes|releases|compares|explores|examines)"
+    r"(?:analy[sz]|evaluat|implement|validat|test|stud|investigat|prov|demonstrat|appl|describ|"
+    r"characteri[sz]|releas|open-sourc|compar|discuss|explor|examin|benchmark|verif|deploy|train|"
+    r"instantiat|illustrat)\w*"
 )
 CLAIMS = {
     kind: re.compile(
@@ -153,7 +152,7 @@ _DANGLING_WORDS = """
     designed respectively large e.g i.e etc show shows whose when if because not more most
     very also each how what where who whether so but named called termed dubbed achieve
     achieves allow allows enable enables s during across against beyond despite per like unlike
-    versus around along behind since until whereas subject due according regardless thanks even
+    versus around along behind since until whereas due according regardless thanks even
 """
 _DANGLING = frozenset(_DANGLING_WORDS.split())
 _AUXILIARY = frozenset({"used", "able", "can", "could", "may", "might", "will", "would", "must"})
@@ -883,7 +882,8 @@ def _cut_on_modifier(phrase: str) -> bool:
 # A phrase cut before the object of its last verb: "Actor-critic method for optimizing",
 # "Robust set of techniques for analyzing", "Theory serves as a foundation for understanding".
 _GERUND_CUT = re.compile(
-    r"\b(?:for|of|by|in|to|towards?|while|when|after|before)\s+(?:\w+ly\s+)?(?:utiliz|analy[sz]|"
+    r"\b(?:for|by|in|to|towards?|while|when|after|before)\s+(?:(?!early\b|only\b)\w+ly\s+)?"
+    r"(?:utiliz|analy[sz]|"
     r"optimi[sz]|estimat|understand|apply|comput|generat|improv|solv|find|detect|predict|identify|"
     r"captur|produc|construct|build|mak|enabl|handl|address|tackl|mitigat|exploit|leverag|obtain|"
     r"achiev|provid|extract|recover|select|determin|evaluat|measur|approximat|minimi[sz]|"
@@ -1257,7 +1257,8 @@ _NOT_TOPIC = re.compile(
     r",|\b(?:including|such)\b|\b(?:studies|works|researchers|people|humans|countries|years|"
     r"decades)$|"
     # nor how much a task matters: "a task of great importance in NLP"
-    r"^(?:[\w\-]+\s+)?(?:importance|significance|relevance|interest|concern)\b",
+    r"^(?:[\w\-]+\s+)?(?:importance|significance|relevance|interest|concern)"
+    r"(?:\s+(?:in|to|for|of)\b|$)",
     re.I,
 )
 # What every method goes through is no topic: "for training and inference".
@@ -1518,7 +1519,7 @@ def findings(sentences: list[str], limit: int = MAX_TITLE) -> Iterator[str]:
 
 
 _POINTING = re.compile(r"(?<=\s)(?:such|these|those)\s+(?=[\w\-])(?!as\b)")
-_SUCH_NAMED = re.compile(r"(?<=\s)such\s+(?=[\"“]?[\w\-]+[\"”]?\s+[\w\-]+)(?!as\b)")
+_SUCH_NAMED = re.compile(r"(?<=\s)such\s+(?!as\b|that\b)(?=[\"“]?[\w\-]+[\"”]?\s+[\w\-]+)")
 # "X, Y, that ...": Y names what X describes.
 _NAMED_BETWEEN = re.compile(r"^[^,]+,\s+(?P<named>[^,]{3,60}),\s+(?:that|which|who)\b")
 
@@ -1598,8 +1599,8 @@ _STUDY_DONE = re.compile(
 )
 
 
-# An ordinal that says what kind, not in what order: "second order method", "first-order".
-_ORDER_OF = re.compile(r"^(?:first|second|third)[\s\-]+(?:order|stage|moment|person)\b", re.I)
+# An ordinal that says what kind, not in what order: "second order method".
+_ORDER_OF = re.compile(r"^(?:first|second|third)\s+(?:order|stage|moment|person)\b", re.I)
 
 
 def repair(phrase: str) -> str:
@@ -1630,7 +1631,11 @@ def repair(phrase: str) -> str:
             phrase = phrase[: cut.start()]
     phrase = _before_verb(phrase)
     words = phrase.split()
-    while words and words[-1].lower().strip(",.;:") in _DANGLING | _AUXILIARY | _TRAILING:
+    while words and (
+        words[-1].lower().strip(",.;:") in _DANGLING | _AUXILIARY | _TRAILING
+        # "... on the integer lattice subject" (to), not "for an unseen subject"
+        or (words[-1] == "subject" and len(words) > 1 and words[-2].lower() not in _SUBJECT_OF)
+    ):
         words.pop()
     words = [w.rstrip(",;:") if n == len(words) - 1 else w for n, w in enumerate(words)]
     if len(words) < 2 or GLUED.search(phrase):
@@ -1640,6 +1645,9 @@ def repair(phrase: str) -> str:
 
 
 GLUED = re.compile(r"[a-z]{2,}\.[A-Z][a-z]")
+# What says which subject is meant: "an unseen subject" is one, "lattice subject" is cut.
+_SUBJECT_OF_WORDS = "a an the each every one single unseen new same different given test target"
+_SUBJECT_OF = frozenset(_SUBJECT_OF_WORDS.split())
 # An adverb a phrase was cut after, which says nothing at its end: "Alignment model specially",
 # "Entity-entity graph and span-entity graph globally".
 _TRAILING_WORDS = """
@@ -1684,7 +1692,7 @@ _POINTING_TAIL = re.compile(
     # ... or a clause on it: "Pure ConvNet based backbone model that further strengthens these
     # advantages"
     r"(?:that|which)\s+(?:(?:\w+ly|further|also|thus)\s+)?[a-z]+s\s+)(?:this|these|such|those|"
-    r"the\s+above|the\s+aforementioned)\s+(?:[\w\-]+\s*){1,3}$",
+    r"the\s+above|the\s+aforementioned)\s+(?:[\w\-]+\s+){0,2}[\w\-]+\s*$",
     re.I,
 )
 
@@ -1703,7 +1711,7 @@ _HEAD_THEN_NAME = re.compile(
     rf"^(?:[\w\-]+\s+){{0,2}}?(?:{_HEADS}|(?:principle|criterion|measure|metric|loss|objective|"
     r"regularizer|dataset|benchmark|corpus|database|library|toolkit|suite)s?),\s+"
     r"(?:(?:called|named|dubbed|termed|coined|i\.e\.,?)\s+|"
-    r"the\s+(?!.*\b(?:which|that|who|whose)\b)(?=.*\b[A-Z]))(?P<name>[^,]{6,})$",
+    r"the\s+(?!.*\b(?:which|that|who|whose)\b)(?-i:(?=.*\b[A-Z])))(?P<name>[^,]{6,})$",
     re.I,
 )
 # A thing, then what it is: "Markov chain gradient descent, a variant of stochastic gradient

@@ -1542,3 +1542,32 @@ def test_survival_analysis_and_tree_search_are_tagged(taxonomy: Taxonomy) -> Non
         "baselines."
     )
     assert tags(search, taxonomy) == ["reinforcement-learning"]
+
+
+def test_graph_embedding_and_graph_data_are_graph_learning(taxonomy: Taxonomy) -> None:
+    scattering = (
+        "We explore the generalization of scattering transforms from traditional (e.g., "
+        "image or audio) signals to graph data, analogous to the generalization of ConvNets"
+        " in geometric deep learning, and the utility of extracted graph features in graph "
+        "data analysis. In particular, we focus on the capacity of these features to retain"
+        " informative variability and relations in the data (e.g., between individual "
+        "graphs, or in aggregate), while relating our construction to previous theoretical "
+        "results that establish the stability of similar transforms to families of graph "
+        "deformations. We demonstrate the application of our geometric scattering features "
+        "in graph classification of social network data, and in data exploration of "
+        "biochemistry data."
+    )
+    assert tags(scattering, taxonomy) == ["graph-learning"]
+    embedding = (
+        "Many types of relations in physical, biological, social and information systems "
+        "can be modeled as homogeneous or heterogeneous concept graphs. Hence, learning "
+        "from and with graph embeddings has drawn a great deal of research interest "
+        "recently, but only ad hoc solutions have been obtained this far. In this paper, we"
+        " conjecture that the one-shot supervised learning mechanism is a bottleneck in "
+        "improving the performance of the graph embedding learning algorithms, and propose "
+        "to extend this by introducing a multi-shot unsupervised learning framework. "
+        "Empirical results on several real-world data set show that the proposed model "
+        "consistently and significantly outperforms existing state-of-the-art approaches on"
+        " knowledge base completion and graph based multi-label classification tasks."
+    )
+    assert tags(embedding, taxonomy) == ["graph-learning"]

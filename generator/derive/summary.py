@@ -808,6 +808,9 @@ def _as_named_before(found: re.Match[str], before: str) -> str:
     at = before.find(f"{found[0].strip()} {words[0]}")
     earlier = before[: max(at, 0)]
     for phrase in dict.fromkeys((words[0], words[0].split()[0])):
+        # (a quick look first: most demonstratives name what no earlier phrase says)
+        if phrase not in earlier:
+            continue
         named = re.findall(
             rf"\b(?:[Aa]n?|[Tt]he)\s+((?:[a-z][\w\-]*\s+){{1,2}}?){re.escape(phrase)}\b", earlier
         )
